@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerGuards } from './http/guards.js';
+import type { RateLimiter } from './http/rate-limit.js';
+import type { KeysService } from './modules/keys/keys.service.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import type { ReferenceService } from './modules/reference/reference.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'LOG_LEVEL' | 'DOCS_URL'>;
+  version: string;
+  keys: Pick<KeysService, 'authenticate'>;
+  rateLimiter: RateLimiter;
+  reference: ReferenceService;
+  pingDatabase(): Promise<void>;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The HTTP application: plugins and routes, no I/O of its own. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Keep a caller's request id when it is a sane token, so logs join across systems.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Directory Service API',
+        version: deps.version,
+        description: 'Machine-to-machine API for B2B sourcing. Every route but the health check needs an X-API-Key header.',
+      },
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+      security: [{ apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  registerErrorHandling(app);
+  registerGuards(app, { authenticate: deps.keys.authenticate, rateLimiter: deps.rateLimiter });
+
+  await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase }));
+  await app.register(referenceRoutes(deps.reference));
+  return app;
+}

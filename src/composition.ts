@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import packageJson from '../package.json' with { type: 'json' };
+import type { AppDeps } from './app.js';
+import type { Config } from './config.js';
+import type { Database } from './db/connection.js';
+import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { createKeysRepository } from './modules/keys/keys.repository.js';
+import { createKeysService } from './modules/keys/keys.service.js';
+import { createReferenceRepository } from './modules/reference/reference.repository.js';
+import { createReferenceService } from './modules/reference/reference.service.js';
+
+export const VERSION: string = packageJson.version;
+
+/** The one composition root: the server, the CLIs, the indexer and the tests wire services here. */
+export function createServices(config: Config, database: Database) {
+  const keys = createKeysService({
+    keysRepository: createKeysRepository(database.db),
+    defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+  });
+  const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
+  return { keys, reference };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function appDeps(config: Config, database: Database, services: Services): AppDeps {
+  return {
+    config,
+    version: VERSION,
+    keys: services.keys,
+    reference: services.reference,
+    rateLimiter: createMemoryRateLimiter(),
+    pingDatabase: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+  };
+}

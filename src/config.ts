@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// The only module that reads process.env. Parsed once, frozen, typed by z.infer.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  ELASTICSEARCH_URL: optionalUrl,
+  SEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lowercase letters, digits, "-" and "_" only')
+    .default('directory'),
+  EMBEDDINGS_PROVIDER: z.enum(['none', 'openai']).default('none'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
+  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(1).max(4096).default(1536),
+  RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DOCS_URL: optionalUrl,
+});
+
+export type Config = Readonly<z.infer<typeof configSchema>>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into a frozen config; a bad value throws naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const config = result.data;
+  if (config.EMBEDDINGS_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OPENAI_API_KEY: required when EMBEDDINGS_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless compatible server)',
+    );
+  }
+  return Object.freeze(config);
+}
+
+/** The process environment's config, for entry points (server, CLIs, indexer). */
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

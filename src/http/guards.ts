@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { Scope } from '../modules/keys/scopes.js';
+import { ForbiddenError, RateLimitedError, ValidationError } from './errors.js';
+import type { RateLimiter } from './rate-limit.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope a route needs; absent: any valid key. `public`: no key at all (health). */
+    scope?: Scope;
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    apiKey: AuthenticatedKey | null;
+  }
+}
+
+export interface GuardDeps {
+  authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey>;
+  rateLimiter: RateLimiter;
+}
+
+const VERSIONED_PATH = /^\/v1(\/|$)/;
+
+/**
+ * The order of checks of API.md §2, in one hook that every request passes, unknown routes
+ * included: version prefix (400), key (401), rate limit (429), route (404), scope (403).
+ * Body parsing and validation (400/413/415) come after, in Fastify's own stages.
+ */
+export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
+  app.decorateRequest('apiKey', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const path = request.url.split('?', 1)[0]!;
+    if (path === '/' && request.routeOptions.config.public) return;
+    if (!VERSIONED_PATH.test(path)) {
+      throw new ValidationError(`Unsupported path ${path}: every endpoint starts with /v1/`);
+    }
+    const key = await deps.authenticate(request.headers['x-api-key']);
+    request.apiKey = key;
+    if (!(await deps.rateLimiter.consume(key.id, key.rateLimitPerMinute))) throw new RateLimitedError();
+    // An unknown route has no url in its options; the not-found handler answers 404 next.
+    if (request.routeOptions.url === undefined) return;
+    const scope = request.routeOptions.config.scope;
+    if (scope && !key.scopes.has(scope)) throw new ForbiddenError(scope);
+  });
+}
+
+/** The authenticated key of a guarded route (the guard has run, so it is present). */
+export function requireKey(request: { apiKey: AuthenticatedKey | null }): AuthenticatedKey {
+  if (!request.apiKey) throw new Error('route reached without an authenticated key');
+  return request.apiKey;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// Shared HTTP shapes: envelopes, errors, paging and ids.
+
+export const errorSchema = z.object({ error: z.string() }).meta({ id: 'Error' });
+
+export function dataEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+}
+
+export const PAGE_LIMIT = { default: 20, min: 1, max: 100 } as const;
+
+const integerParam = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' });
+
+/** limit and offset: out-of-range values are clamped, non-integers are refused (API.md §2). */
+export const pagingQuery = z.object({
+  limit: integerParam
+    .default(PAGE_LIMIT.default)
+    .transform((value) => Math.min(PAGE_LIMIT.max, Math.max(PAGE_LIMIT.min, value)))
+    .meta({ description: `Page size, ${PAGE_LIMIT.min}..${PAGE_LIMIT.max} (clamped), default ${PAGE_LIMIT.default}` }),
+  offset: integerParam
+    .default(0)
+    .transform((value) => Math.max(0, value))
+    .meta({ description: 'Rows to skip, default 0 (negative values count as 0)' }),
+});
+export type Paging = z.output<typeof pagingQuery>;
+
+export const idParams = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
+
+/** Standard error responses every key-protected route can answer. */
+export const protectedErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+} as const;
+
+export const bodyErrors = { 409: errorSchema, 413: errorSchema, 415: errorSchema } as const;
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  limit: number;
+  offset: number;
+}

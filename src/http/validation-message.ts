@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+/** `items[0].quantity` from ['items', 0, 'quantity']. */
+export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>((text, segment) => {
+    if (typeof segment === 'number') return `${text}[${segment}]`;
+    const name = String(segment);
+    return text === '' ? name : `${text}.${name}`;
+  }, '');
+}
+
+function bound(issue: { minimum?: unknown; maximum?: unknown }): string {
+  return String(issue.minimum ?? issue.maximum);
+}
+
+/** A message an integrator can act on, without zod's internal vocabulary. */
+function describe(issue: Issue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined') ? 'is required' : `must be ${article(issue.expected)}`;
+    case 'too_small':
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${bound(issue)} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `must have at least ${bound(issue)} item${issue.minimum === 1 ? '' : 's'}`;
+      return issue.inclusive ? `must be at least ${bound(issue)}` : `must be greater than ${bound(issue)}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `must be at most ${bound(issue)} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `must have at most ${bound(issue)} items`;
+      return issue.inclusive ? `must be at most ${bound(issue)}` : `must be less than ${bound(issue)}`;
+    case 'invalid_format':
+      return issue.message.startsWith('Invalid') ? `must be a valid ${formatName(issue.format)}` : issue.message;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map((value) => String(value)).join(', ')}`;
+    case 'not_multiple_of':
+      return issue.divisor === 1 ? 'must be an integer' : `must be a multiple of ${String(issue.divisor)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function article(type: string): string {
+  if (type === 'int') return 'an integer';
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function formatName(format: string): string {
+  const names: Record<string, string> = { email: 'e-mail address', url: 'URL', uuid: 'UUID', date: 'date (YYYY-MM-DD)', datetime: 'ISO 8601 timestamp', regex: 'value' };
+  return names[format] ?? format;
+}
+
+/** One line per offending field; unknown fields are named one by one. */
+export function describeIssues(issues: ReadonlyArray<Issue>, prefix: ReadonlyArray<PropertyKey> = []): string {
+  const lines = issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => `${formatPath([...path, key])}: unknown field`);
+    }
+    const where = formatPath(path);
+    return [where ? `${where}: ${describe(issue)}` : describe(issue)];
+  });
+  return [...new Set(lines)].join('; ');
+}

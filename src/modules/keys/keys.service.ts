@@ -1,0 +1,87 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import type { KeyRecord, KeysRepository } from './keys.repository.js';
+import { isScope, type Scope } from './scopes.js';
+
+const KEY_PREFIX = 'dsk_';
+const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a request knows about the key that authenticated it. */
+export interface AuthenticatedKey {
+  id: string;
+  partnerId: string;
+  scopes: ReadonlySet<Scope>;
+  rateLimitPerMinute: number;
+}
+
+export interface IssueKeyInput {
+  partner: string;
+  name: string;
+  scopes: string[];
+  rateLimitPerMinute?: number;
+  expiresAt?: Date;
+}
+
+export function hashKey(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+export function createKeysService(deps: { keysRepository: KeysRepository; defaultRateLimit: number; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /** Issues a key: 32 random bytes behind a short visible prefix; only the SHA-256 is stored. */
+    async issue(input: IssueKeyInput): Promise<{ record: KeyRecord; key: string }> {
+      const partner = input.partner.trim();
+      const name = input.name.trim();
+      if (!partner) throw new ValidationError('partner: must not be empty');
+      if (!name) throw new ValidationError('name: must not be empty');
+      const unknown = input.scopes.filter((scope) => !isScope(scope));
+      if (unknown.length > 0) throw new ValidationError(`scopes: unknown scope ${unknown.join(', ')}`);
+      const rate = input.rateLimitPerMinute;
+      if (rate !== undefined && (!Number.isInteger(rate) || rate < 1)) {
+        throw new ValidationError('rate-limit: must be a whole number of at least 1');
+      }
+      if (input.expiresAt && Number.isNaN(input.expiresAt.getTime())) {
+        throw new ValidationError('expires-at: must be an ISO 8601 timestamp');
+      }
+      const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const record = await deps.keysRepository.insert({
+        partnerName: partner,
+        name,
+        prefix: key.slice(0, VISIBLE_PREFIX_LENGTH),
+        keyHash: hashKey(key),
+        scopes: [...new Set(input.scopes)],
+        rateLimitPerMinute: rate ?? null,
+        expiresAt: input.expiresAt ?? null,
+      });
+      return { record, key };
+    },
+
+    /** Resolves the X-API-Key header, or throws the 401 of API.md §4. */
+    async authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey> {
+      if (header === undefined || header === '') throw new UnauthorizedError('Missing API key');
+      if (typeof header !== 'string') throw new UnauthorizedError('Invalid API key');
+      // Lookup by hash: the stored value never meets the presented one in a comparison.
+      const record = await deps.keysRepository.findByHash(hashKey(header));
+      if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
+      if (record.expiresAt && record.expiresAt.getTime() <= now().getTime()) throw new UnauthorizedError('API key expired');
+      return {
+        id: record.id,
+        partnerId: record.partnerId,
+        scopes: new Set(record.scopes.filter(isScope)),
+        rateLimitPerMinute: record.rateLimitPerMinute ?? deps.defaultRateLimit,
+      };
+    },
+
+    list: () => deps.keysRepository.list(),
+
+    async revoke(id: string): Promise<void> {
+      if (!UUID.test(id)) throw new ValidationError('id: must be a UUID (see `keys list`)');
+      if (!(await deps.keysRepository.deactivate(id))) throw new NotFoundError(`No key with id ${id}`);
+    },
+  };
+}
+
+export type KeysService = ReturnType<typeof createKeysService>;

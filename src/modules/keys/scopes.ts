@@ -1,0 +1,24 @@
+/** Every scope a key can carry (API.md §4). */
+export const SCOPES = [
+  'categories.read',
+  'regions.read',
+  'businesses.read',
+  'businesses.write',
+  'businesses.internal.read',
+  'businesses.assets.read',
+  'products.read',
+  'products.write',
+  'products.internal.read',
+  'search',
+  'rfq.read',
+  'rfq.write',
+  'quotes.write',
+  'webhooks.manage',
+  'agent.query',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
