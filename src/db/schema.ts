@@ -1,16 +1,25 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  bigserial,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A 64-bit transaction id (Postgres xid8), carried as a decimal string. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -92,3 +101,174 @@ export const regions = pgTable(
   },
   (table) => [index('regions_country_idx').on(table.countryId, table.code)],
 );
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+// Money is exact: numeric in Postgres, strings in JavaScript, never float arithmetic.
+const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
+
+export const BUSINESS_VISIBILITIES = ['public', 'internal', 'draft'] as const;
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const UNITS_OF_MEASURE = ['piece', 'kg', 'meter', 'liter', 'set', 'box', 'roll', 'sheet'] as const;
+export const ASSET_KINDS = ['logo', 'image', 'document', 'certificate', 'catalog'] as const;
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    descriptionEn: text('description_en'),
+    descriptionId: text('description_id'),
+    categoryId: uuid('category_id').references(() => categories.id),
+    countryId: uuid('country_id').references(() => countries.id),
+    regionId: uuid('region_id').references(() => regions.id),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    whatsappNumber: text('whatsapp_number'),
+    canFulfillOrders: boolean('can_fulfill_orders').notNull().default(false),
+    visibility: text('visibility', { enum: BUSINESS_VISIBILITIES }).notNull().default('public'),
+    yearEstablished: integer('year_established'),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    paymentTerms: text('payment_terms').array().notNull().default(sql`'{}'::text[]`),
+    minimumOrderValue: money('minimum_order_value'),
+    minimumOrderCurrency: text('minimum_order_currency').notNull().default('IDR'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    dataSource: text('data_source').notNull().default('api'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('businesses_created_idx').on(t.createdAt, t.id),
+    index('businesses_updated_idx').on(t.updatedAt, t.id),
+    index('businesses_category_idx').on(t.categoryId),
+    index('businesses_country_idx').on(t.countryId),
+    index('businesses_region_idx').on(t.regionId),
+    check('businesses_visibility_valid', sql`${t.visibility} IN ('public', 'internal', 'draft')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    basePrice: money('base_price'),
+    currency: text('currency').notNull().default('IDR'),
+    unitOfMeasure: text('unit_of_measure', { enum: UNITS_OF_MEASURE }).notNull().default('piece'),
+    sku: text('sku'),
+    categoryId: uuid('category_id').references(() => productCategories.id),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    isAvailable: boolean('is_available').notNull().default(true),
+    specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
+    moq: integer('moq'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_updated_idx').on(t.updatedAt, t.id),
+    index('products_business_idx').on(t.businessId),
+    index('products_category_idx').on(t.categoryId),
+    check('products_status_valid', sql`${t.status} IN ('active', 'draft', 'archived')`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    price: money('price'),
+    currency: text('currency').notNull().default('IDR'),
+    isAvailable: boolean('is_available').notNull().default(true),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+export const productPricingTiers = pgTable(
+  'product_pricing_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    maxQuantity: integer('max_quantity'),
+    unitPrice: money('unit_price').notNull(),
+    currency: text('currency').notNull().default('IDR'),
+  },
+  (t) => [index('product_pricing_tiers_product_idx').on(t.productId, t.minQuantity)],
+);
+
+export const businessAssets = pgTable(
+  'business_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    kind: text('kind', { enum: ASSET_KINDS }).notNull(),
+    url: text('url').notNull(),
+    title: text('title'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('business_assets_business_idx').on(t.businessId, t.createdAt, t.id)],
+);
+
+export const supplierPerformance = pgTable('supplier_performance', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  reliabilityScore: numeric('reliability_score', { precision: 3, scale: 2 }),
+  qualityScore: numeric('quality_score', { precision: 3, scale: 2 }),
+  responseRatePercent: numeric('response_rate_percent', { precision: 5, scale: 2 }),
+  onTimeDeliveryPercent: numeric('on_time_delivery_percent', { precision: 5, scale: 2 }),
+  totalOrders: integer('total_orders'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The transactional outbox. Each row is written in the transaction of the change it reports.
+ * Consumers read in (txid, id) order and only below the oldest running transaction, so a row
+ * committed after a later id is never skipped (see events/outbox.repository.ts).
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    txid: xid8('txid').notNull().default(sql`pg_current_xact_id()`),
+    event: text('event').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // Who may see the record the event is about: the scopes needed beyond the event's own audience.
+    requiredScopes: text('required_scopes').array().notNull().default(sql`'{}'::text[]`),
+    // rfq.* events belong to one partner; directory events to everyone who may see the record.
+    partnerId: uuid('partner_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_events_position_idx').on(t.txid, t.id)],
+);
+
+/** Each consumer's position in the outbox (webhooks, indexer, ...), independent of the others. */
+export const outboxConsumers = pgTable('outbox_consumers', {
+  name: text('name').primaryKey(),
+  lastTxid: xid8('last_txid').notNull().default(sql`'0'::xid8`),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});

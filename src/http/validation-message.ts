@@ -15,8 +15,12 @@ function bound(issue: { minimum?: unknown; maximum?: unknown }): string {
   return String(issue.minimum ?? issue.maximum);
 }
 
+// zod's own messages start like this; anything else is a message a schema wrote for us.
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too small|Too big)/;
+
 /** A message an integrator can act on, without zod's internal vocabulary. */
 function describe(issue: Issue): string {
+  if (!ZOD_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
       return issue.message.endsWith('received undefined') ? 'is required' : `must be ${article(issue.expected)}`;
@@ -29,7 +33,7 @@ function describe(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set') return `must have at most ${bound(issue)} items`;
       return issue.inclusive ? `must be at most ${bound(issue)}` : `must be less than ${bound(issue)}`;
     case 'invalid_format':
-      return issue.message.startsWith('Invalid') ? `must be a valid ${formatName(issue.format)}` : issue.message;
+      return `must be a valid ${formatName(issue.format)}`;
     case 'invalid_value':
       return `must be one of: ${issue.values.map((value) => String(value)).join(', ')}`;
     case 'not_multiple_of':

@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { VERSION } from './composition.js';
+
+function notCalled(name: string): never {
+  throw new Error(`${name} is not called while the OpenAPI document is generated`);
+}
+
+/**
+ * The OpenAPI document as the routes declare it. Routes only declare schemas when they
+ * are registered, so the services behind them are never reached here.
+ */
+export async function openApiDocument(): Promise<Record<string, unknown>> {
+  const unused = new Proxy({}, { get: (_target, property) => () => notCalled(String(property)) });
+  const app = await buildApp({
+    config: { LOG_LEVEL: 'silent', DOCS_URL: undefined },
+    version: VERSION,
+    keys: unused as never,
+    reference: unused as never,
+    rateLimiter: createMemoryRateLimiter(),
+    pingDatabase: () => notCalled('pingDatabase'),
+  });
+  await app.ready();
+  const document = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  return document;
+}
