@@ -41,6 +41,8 @@ CREATE TABLE "outbox_consumers" (
 	"name" text PRIMARY KEY NOT NULL,
 	"last_txid" "xid8" DEFAULT '0'::xid8 NOT NULL,
 	"last_id" bigint DEFAULT 0 NOT NULL,
+	"lease_owner" text,
+	"lease_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

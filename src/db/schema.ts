@@ -270,5 +270,9 @@ export const outboxConsumers = pgTable('outbox_consumers', {
   name: text('name').primaryKey(),
   lastTxid: xid8('last_txid').notNull().default(sql`'0'::xid8`),
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  // A lease instead of a long transaction: several processes share a consumer name, one
+  // works a batch at a time, and a crashed holder's lease simply runs out.
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
