@@ -7,6 +7,8 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
+import { businessesRoutes } from './modules/businesses/businesses.routes.js';
+import type { BusinessesService } from './modules/businesses/businesses.service.js';
 import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { ReferenceService } from './modules/reference/reference.service.js';
@@ -18,6 +20,7 @@ export interface AppDeps {
   keys: Pick<KeysService, 'authenticate'>;
   rateLimiter: RateLimiter;
   reference: ReferenceService;
+  businesses: BusinessesService;
   pingDatabase(): Promise<void>;
 }
 
@@ -59,5 +62,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase }));
   await app.register(referenceRoutes(deps.reference));
+  await app.register(businessesRoutes(deps.businesses));
   return app;
 }

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
-import type { Database } from './db/connection.js';
+import type { Database, Tx } from './db/connection.js';
+import { createOutboxRepository } from './events/outbox.repository.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
+import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
@@ -18,7 +21,14 @@ export function createServices(config: Config, database: Database) {
     defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
-  return { keys, reference };
+  const outbox = createOutboxRepository(database.db);
+  const transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => database.db.transaction(work);
+  const businesses = createBusinessesService({
+    businessesRepository: createBusinessesRepository(database.db),
+    events: outbox,
+    transaction,
+  });
+  return { keys, reference, outbox, businesses };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -29,6 +39,7 @@ export function appDeps(config: Config, database: Database, services: Services):
     version: VERSION,
     keys: services.keys,
     reference: services.reference,
+    businesses: services.businesses,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);

@@ -17,6 +17,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     version: VERSION,
     keys: unused as never,
     reference: unused as never,
+    businesses: unused as never,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),
   });

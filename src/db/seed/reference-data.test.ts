@@ -5,7 +5,6 @@ import {
   listCountries,
   listRegions,
   productTaxonomy,
-  slugify,
   type TaxonomyNode,
 } from './reference-data.js';
 
@@ -112,13 +111,6 @@ describe('listRegions', () => {
   });
 });
 
-describe('slugify', () => {
-  it('makes lower-case hyphen-separated slugs', () => {
-    expect(slugify('Health & Beauty')).toBe('health-and-beauty');
-    expect(slugify("Men's Clothing (except Hats)")).toBe('mens-clothing-except-hats');
-    expect(slugify('Côte d’Ivoire')).toBe('cote-divoire');
-  });
-});
 
 describe('businessTaxonomy', () => {
   const tree = businessTaxonomy();

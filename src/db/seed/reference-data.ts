@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import { subdivision } from '@koshmoney/countries';
 import { countries as countriesListData } from 'countries-list';
 import { iso31661, iso31662 } from 'iso-3166';
+import { slugify } from '../../lib/slug.js';
 
 const require = createRequire(import.meta.url);
 
@@ -148,16 +149,6 @@ export function listRegions(options: ListRegionsOptions = {}): Region[] {
 // Slugs
 // ---------------------------------------------------------------------------
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['\u2019]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 /**
  * Hands out slugs unique across one tree. The first node to ask for a slug

@@ -1,0 +1,181 @@
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/connection.js';
+import { outboxConsumers, outboxEvents } from '../db/schema.js';
+
+/** The events the specification names; webhooks and the indexer subscribe to these. */
+export type EventName =
+  | 'business.created'
+  | 'business.updated'
+  | 'product.created'
+  | 'product.updated'
+  | 'supplier.performance_updated'
+  | 'rfq.created'
+  | 'rfq.status_changed'
+  | 'rfq.quote_submitted';
+
+export interface NewOutboxEvent {
+  event: EventName;
+  data: Record<string, unknown>;
+  /** Scopes a recipient needs, beyond the event's own audience, to see the record. */
+  requiredScopes?: string[];
+  /** The one partner an event belongs to (rfq.*); null: everyone allowed by requiredScopes. */
+  partnerId?: string | null;
+}
+
+export interface OutboxEvent {
+  id: number;
+  /** The writing transaction's id (xid8, as a decimal string). */
+  txid: string;
+  event: EventName;
+  data: Record<string, unknown>;
+  requiredScopes: string[];
+  partnerId: string | null;
+  createdAt: Date;
+}
+
+/** A consumer's position: the last event it acknowledged, in (txid, id) order. */
+export interface OutboxPosition {
+  txid: string;
+  id: number;
+}
+
+export interface ConsumerStatus {
+  lastTxid: string;
+  lastId: number;
+  /** Committed events after the position (some may still wait for older transactions to end). */
+  backlog: number;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+}
+
+const eventColumns = {
+  id: outboxEvents.id,
+  txid: outboxEvents.txid,
+  event: sql<EventName>`${outboxEvents.event}`,
+  data: outboxEvents.data,
+  requiredScopes: outboxEvents.requiredScopes,
+  partnerId: outboxEvents.partnerId,
+  createdAt: outboxEvents.createdAt,
+};
+
+const after = (position: OutboxPosition) =>
+  sql`(${outboxEvents.txid}, ${outboxEvents.id}) > (${position.txid}::xid8, ${position.id}::bigint)`;
+
+/**
+ * The transactional outbox. Writers append inside their own transaction; consumers (webhooks,
+ * the indexer) each keep a position and take batches under a lease.
+ *
+ * Events are read in (txid, id) order and only from transactions older than every transaction
+ * still running (the snapshot's xmin). Ids are handed out before commit, so a transaction with a
+ * lower id can commit after one with a higher id; reading by id alone would skip it. Below xmin
+ * nothing can commit any more, so the position only ever passes settled rows.
+ *
+ * The consumer side runs single statements on `db`, never a transaction spanning the caller's
+ * work: the embedded database serialises every connection while a transaction is open.
+ */
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Records an event in the caller's transaction, so it exists exactly when the change does. */
+    async append(tx: DbOrTx, input: NewOutboxEvent): Promise<OutboxEvent> {
+      const [row] = await tx
+        .insert(outboxEvents)
+        .values({
+          event: input.event,
+          data: input.data,
+          requiredScopes: input.requiredScopes ?? [],
+          partnerId: input.partnerId ?? null,
+        })
+        .returning(eventColumns);
+      return row!;
+    },
+
+    /**
+     * Takes or renews the consumer's lease and returns the next events after its position;
+     * null while another owner holds a live lease. Process the batch, then `acknowledge` it.
+     */
+    async claim(
+      consumer: string,
+      owner: string,
+      options: { batchSize: number; leaseMs: number },
+    ): Promise<{ events: OutboxEvent[] } | null> {
+      if (!Number.isInteger(options.batchSize) || options.batchSize < 1) {
+        throw new RangeError(`batchSize must be a positive integer, got ${options.batchSize}`);
+      }
+      if (!(options.leaseMs > 0)) throw new RangeError(`leaseMs must be positive, got ${options.leaseMs}`);
+      // The database clock decides leases, so processes on different hosts agree.
+      const leaseUntil = sql`now() + ${options.leaseMs}::double precision * interval '1 millisecond'`;
+      const [position] = await db
+        .insert(outboxConsumers)
+        .values({ name: consumer, leaseOwner: owner, leaseUntil })
+        .onConflictDoUpdate({
+          target: outboxConsumers.name,
+          set: { leaseOwner: owner, leaseUntil, updatedAt: sql`now()` },
+          setWhere: or(
+            sql`${outboxConsumers.leaseOwner} IS NULL`,
+            eq(outboxConsumers.leaseOwner, owner),
+            sql`${outboxConsumers.leaseUntil} < now()`,
+          ),
+        })
+        .returning({ txid: outboxConsumers.lastTxid, id: outboxConsumers.lastId });
+      if (!position) return null;
+
+      const events = await db
+        .select(eventColumns)
+        .from(outboxEvents)
+        .where(and(after(position), sql`${outboxEvents.txid} < pg_snapshot_xmin(pg_current_snapshot())`))
+        .orderBy(asc(outboxEvents.txid), asc(outboxEvents.id))
+        .limit(options.batchSize);
+      return { events };
+    },
+
+    /**
+     * Moves the position up to `upTo` (never backwards). Returns false when the lease has passed
+     * to another owner, who will deliver those events again; an expired lease nobody took over
+     * still counts as held, since no one else can have read from this position meanwhile.
+     */
+    async acknowledge(consumer: string, owner: string, upTo: OutboxPosition): Promise<boolean> {
+      const advances = sql`(${outboxConsumers.lastTxid}, ${outboxConsumers.lastId}) < (${upTo.txid}::xid8, ${upTo.id}::bigint)`;
+      const rows = await db
+        .update(outboxConsumers)
+        .set({
+          lastTxid: sql`CASE WHEN ${advances} THEN ${upTo.txid}::xid8 ELSE ${outboxConsumers.lastTxid} END`,
+          lastId: sql`CASE WHEN ${advances} THEN ${upTo.id}::bigint ELSE ${outboxConsumers.lastId} END`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(outboxConsumers.name, consumer), eq(outboxConsumers.leaseOwner, owner)))
+        .returning({ name: outboxConsumers.name });
+      return rows.length > 0;
+    },
+
+    /** Gives the lease up so another process may continue at once; false if owner did not hold it. */
+    async release(consumer: string, owner: string): Promise<boolean> {
+      const rows = await db
+        .update(outboxConsumers)
+        .set({ leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(outboxConsumers.name, consumer), eq(outboxConsumers.leaseOwner, owner)))
+        .returning({ name: outboxConsumers.name });
+      return rows.length > 0;
+    },
+
+    /** The consumer's position, backlog and lease; a consumer that never claimed starts at zero. */
+    async status(consumer: string): Promise<ConsumerStatus> {
+      const [row] = await db
+        .select({
+          lastTxid: outboxConsumers.lastTxid,
+          lastId: outboxConsumers.lastId,
+          leaseOwner: outboxConsumers.leaseOwner,
+          leaseUntil: outboxConsumers.leaseUntil,
+        })
+        .from(outboxConsumers)
+        .where(eq(outboxConsumers.name, consumer));
+      const state = row ?? { lastTxid: '0', lastId: 0, leaseOwner: null, leaseUntil: null };
+      const [backlog] = await db
+        .select({ count: count() })
+        .from(outboxEvents)
+        .where(after({ txid: state.lastTxid, id: state.lastId }));
+      return { ...state, backlog: backlog!.count };
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

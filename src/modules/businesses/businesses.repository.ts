@@ -1,0 +1,116 @@
+import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
+import type { Paging } from '../../http/schemas.js';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type NewBusinessRow = typeof businesses.$inferInsert;
+export type AssetRow = typeof businessAssets.$inferSelect;
+export type PerformanceRow = typeof supplierPerformance.$inferSelect;
+
+export interface BusinessFilter {
+  categoryId?: string;
+  regionId?: string;
+  countryId?: string;
+  updatedSince?: Date;
+  /** false: only public businesses (keys without businesses.internal.read). */
+  includeHidden: boolean;
+}
+
+/** The SQL condition "a key without businesses.internal.read may see this business". */
+export const businessIsPublic = eq(businesses.visibility, 'public');
+
+export function createBusinessesRepository(db: DbOrTx) {
+  return {
+    async findById(id: string, options: { includeHidden: boolean }, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(businesses)
+        .where(and(eq(businesses.id, id), options.includeHidden ? undefined : businessIsPublic));
+      return row;
+    },
+
+    /** The row as it is now, locked until the transaction ends: updates read, diff and write it. */
+    async findForUpdate(id: string, tx: DbOrTx): Promise<BusinessRow | undefined> {
+      const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
+      return row;
+    },
+
+    async list(filter: BusinessFilter, paging: Paging): Promise<{ rows: BusinessRow[]; total: number }> {
+      const conditions: Array<SQL | undefined> = [
+        filter.includeHidden ? undefined : businessIsPublic,
+        filter.categoryId ? eq(businesses.categoryId, filter.categoryId) : undefined,
+        filter.regionId ? eq(businesses.regionId, filter.regionId) : undefined,
+        filter.countryId ? eq(businesses.countryId, filter.countryId) : undefined,
+        filter.updatedSince ? gte(businesses.updatedAt, filter.updatedSince) : undefined,
+      ];
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),
+        db.select({ n: count() }).from(businesses).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Inserts unless the slug is taken (then undefined, and the transaction stays usable). */
+    async insertUnlessSlugTaken(values: NewBusinessRow, tx: DbOrTx): Promise<BusinessRow | undefined> {
+      const [row] = await tx.insert(businesses).values(values).onConflictDoNothing({ target: businesses.slug }).returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewBusinessRow>, tx: DbOrTx): Promise<BusinessRow> {
+      const [row] = await tx
+        .update(businesses)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(businesses.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Which of the referenced ids exist, and the country each region belongs to. */
+    async references(ids: { categoryId?: string | null; countryId?: string | null; regionId?: string | null }, tx: DbOrTx = db) {
+      const [category] = ids.categoryId ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.categoryId)) : [];
+      const [country] = ids.countryId ? await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, ids.countryId)) : [];
+      const [region] = ids.regionId
+        ? await tx.select({ id: regions.id, countryId: regions.countryId }).from(regions).where(eq(regions.id, ids.regionId))
+        : [];
+      return { categoryExists: Boolean(category), countryExists: Boolean(country), regionCountryId: region?.countryId };
+    },
+
+    async listAssets(businessId: string, paging: Paging): Promise<{ rows: AssetRow[]; total: number }> {
+      const where = eq(businessAssets.businessId, businessId);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(businessAssets).where(where).orderBy(asc(businessAssets.createdAt), asc(businessAssets.id)).limit(paging.limit).offset(paging.offset),
+        db.select({ n: count() }).from(businessAssets).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async insertAsset(values: typeof businessAssets.$inferInsert): Promise<AssetRow> {
+      const [row] = await db.insert(businessAssets).values(values).returning();
+      return row!;
+    },
+
+    async findPerformance(businessId: string, tx: DbOrTx = db): Promise<PerformanceRow | undefined> {
+      const [row] = await tx.select().from(supplierPerformance).where(eq(supplierPerformance.businessId, businessId));
+      return row;
+    },
+
+    async insertPerformance(values: typeof supplierPerformance.$inferInsert, tx: DbOrTx): Promise<PerformanceRow> {
+      const [row] = await tx.insert(supplierPerformance).values(values).returning();
+      return row!;
+    },
+
+    async updatePerformance(businessId: string, values: Partial<typeof supplierPerformance.$inferInsert>, tx: DbOrTx): Promise<PerformanceRow> {
+      const [row] = await tx
+        .update(supplierPerformance)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(supplierPerformance.businessId, businessId))
+        .returning();
+      return row!;
+    },
+
+  };
+}
+
+export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;
