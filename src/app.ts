@@ -9,6 +9,8 @@ import type { RateLimiter } from './http/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import type { ProductsService } from './modules/products/products.service.js';
 import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { ReferenceService } from './modules/reference/reference.service.js';
@@ -21,6 +23,7 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   reference: ReferenceService;
   businesses: BusinessesService;
+  products: ProductsService;
   pingDatabase(): Promise<void>;
 }
 
@@ -63,5 +66,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase }));
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
+  await app.register(productsRoutes(deps.products));
   return app;
 }

@@ -7,6 +7,8 @@ import { createOutboxRepository } from './events/outbox.repository.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
+import { createProductsRepository } from './modules/products/products.repository.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
@@ -28,7 +30,8 @@ export function createServices(config: Config, database: Database) {
     events: outbox,
     transaction,
   });
-  return { keys, reference, outbox, businesses };
+  const products = createProductsService({ productsRepository: createProductsRepository(database.db), events: outbox, transaction });
+  return { keys, reference, outbox, businesses, products };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -40,6 +43,7 @@ export function appDeps(config: Config, database: Database, services: Services):
     keys: services.keys,
     reference: services.reference,
     businesses: services.businesses,
+    products: services.products,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);

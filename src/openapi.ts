@@ -18,6 +18,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     keys: unused as never,
     reference: unused as never,
     businesses: unused as never,
+    products: unused as never,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),
   });

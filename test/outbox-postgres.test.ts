@@ -85,33 +85,35 @@ async function startServer(): Promise<Server> {
   };
 }
 
-/** A transaction that appends an event and stays open until `commit()`. */
-function openTransaction(db: Db, outbox: OutboxRepository, data: Record<string, unknown>, assignXidFirst = false) {
-  let commit!: () => void;
-  const committing = new Promise<void>((resolve) => {
-    commit = resolve;
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
   });
-  let appendNow!: () => void;
-  const appendSignal = new Promise<void>((resolve) => {
-    appendNow = resolve;
-  });
-  let started!: () => void;
-  const startedSignal = new Promise<void>((resolve) => {
-    started = resolve;
-  });
-  let appendedEvent!: (event: OutboxEvent) => void;
-  const appended = new Promise<OutboxEvent>((resolve) => {
-    appendedEvent = resolve;
-  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * A transaction that appends one event and stays open until `commit()`. With takeXidFirst it
+ * takes its transaction id at once and appends only when told (`append()`).
+ */
+function openTransaction(data: Record<string, unknown>, options: { takeXidFirst?: boolean } = {}) {
+  const xidTaken = deferred();
+  const appendNow = deferred();
+  const appended = deferred<OutboxEvent>();
+  const commit = deferred();
+  if (!options.takeXidFirst) appendNow.resolve();
   const done = db.transaction(async (tx) => {
-    if (assignXidFirst) await tx.execute(sql`SELECT pg_current_xact_id()`);
-    started();
-    if (assignXidFirst) await appendSignal;
-    appendedEvent(await outbox.append(tx, { event: 'product.updated', data }));
-    await committing;
+    if (options.takeXidFirst) await tx.execute(sql`SELECT pg_current_xact_id()`);
+    xidTaken.resolve();
+    await appendNow.promise;
+    appended.resolve(await outbox.append(tx, { event: 'product.updated', data }));
+    await commit.promise;
   });
-  if (!assignXidFirst) appendNow();
-  return { started: startedSignal, appended, appendNow, commit, done };
+  done.catch(appended.reject);
+  return { xidTaken: xidTaken.promise, appended: appended.promise, append: appendNow.resolve, commit: commit.resolve, done };
 }
 
 let server: Server;
@@ -143,9 +145,9 @@ describe('outbox on PostgreSQL with concurrent transactions', () => {
   it('holds back a later commit until an earlier open transaction ends, then delivers both in order', async () => {
     const [e0] = await db.transaction(async (tx) => [await outbox.append(tx, { event: 'business.created', data: { n: 0 } })]);
 
-    const tx1 = openTransaction(db, outbox, { n: 1 });
+    const tx1 = openTransaction({ n: 1 });
     const e1 = await tx1.appended;
-    const tx2 = openTransaction(db, outbox, { n: 2 });
+    const tx2 = openTransaction({ n: 2 });
     const e2 = await tx2.appended;
     tx2.commit();
     await tx2.done;
@@ -172,13 +174,13 @@ describe('outbox on PostgreSQL with concurrent transactions', () => {
     const last = start!.events.at(-1);
     if (last) await outbox.acknowledge('txorder', 'x', positionOf(last));
 
-    const older = openTransaction(db, outbox, { n: 'older' }, true);
-    await older.started;
-    const newer = openTransaction(db, outbox, { n: 'newer' });
+    const older = openTransaction({ n: 'older' }, { takeXidFirst: true });
+    await older.xidTaken;
+    const newer = openTransaction({ n: 'newer' });
     const newerEvent = await newer.appended;
     newer.commit();
     await newer.done;
-    older.appendNow();
+    older.append();
     const olderEvent = await older.appended;
     expect(olderEvent.id).toBeGreaterThan(newerEvent.id);
     expect(BigInt(olderEvent.txid)).toBeLessThan(BigInt(newerEvent.txid));

@@ -29,7 +29,10 @@ export const pagingQuery = z.object({
 });
 export type Paging = z.output<typeof pagingQuery>;
 
-export const idParams = z.object({ id: z.uuid({ error: 'must be a UUID' }) });
+/** A UUID field: "is required" when missing, "must be a UUID" when malformed. */
+export const uuidInput = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });
+
+export const idParams = z.object({ id: uuidInput() });
 
 /** Standard error responses every key-protected route can answer. */
 export const protectedErrors = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_KINDS, BUSINESS_VISIBILITIES } from '../../db/schema.js';
-import { dataEnvelope, listEnvelope, pagingQuery } from '../../http/schemas.js';
+import { dataEnvelope, listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -17,9 +17,9 @@ const businessFields = {
   name: text(200),
   description_en: text(10_000).nullable(),
   description_id: text(10_000).nullable(),
-  category_id: z.uuid({ error: 'must be a UUID' }).nullable(),
-  country_id: z.uuid({ error: 'must be a UUID' }).nullable(),
-  region_id: z.uuid({ error: 'must be a UUID' }).nullable(),
+  category_id: uuidInput().nullable(),
+  country_id: uuidInput().nullable(),
+  region_id: uuidInput().nullable(),
   address: text(500).nullable(),
   phone: phone.nullable(),
   email: z.email({ error: 'must be a valid e-mail address' }).max(320).nullable(),
@@ -88,9 +88,9 @@ export const businessSchema = z
 export type BusinessResponse = z.infer<typeof businessSchema>;
 
 export const businessListQuery = pagingQuery.extend({
-  category_id: z.uuid({ error: 'must be a UUID' }).optional(),
-  region_id: z.uuid({ error: 'must be a UUID' }).optional(),
-  country_id: z.uuid({ error: 'must be a UUID' }).optional(),
+  category_id: uuidInput().optional(),
+  region_id: uuidInput().optional(),
+  country_id: uuidInput().optional(),
   updated_since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional(),
 });
 

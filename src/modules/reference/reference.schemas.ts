@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listEnvelope, pagingQuery } from '../../http/schemas.js';
+import { dataEnvelope, listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
 
 const nodeFields = {
   id: z.uuid(),
@@ -53,7 +53,7 @@ export const countryListResponse = listEnvelope(countrySchema);
 export const regionListResponse = listEnvelope(regionSchema);
 
 export const regionQuery = pagingQuery.extend({
-  country_id: z.uuid({ error: 'must be a UUID' }).optional(),
+  country_id: uuidInput().optional(),
   country_code: z
     .string()
     .regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code' })

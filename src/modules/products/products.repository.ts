@@ -1,0 +1,151 @@
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.js';
+import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
+import type { Paging } from '../../http/schemas.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type VariantRow = typeof productVariants.$inferSelect;
+export type TierRow = typeof productPricingTiers.$inferSelect;
+export type NewVariant = Omit<typeof productVariants.$inferInsert, 'productId' | 'position'>;
+export type NewTier = Omit<typeof productPricingTiers.$inferInsert, 'productId'>;
+
+export interface BusinessSummary {
+  id: string;
+  name: string;
+  slug: string;
+  countryId: string | null;
+  regionId: string | null;
+  visibility: 'public' | 'internal' | 'draft';
+}
+
+export interface ProductRecord {
+  product: ProductRow;
+  business: BusinessSummary;
+  variants: VariantRow[];
+  tiers: TierRow[];
+}
+
+/** What a key may see: hidden products and products of hidden businesses need their scopes. */
+export interface ProductVisibility {
+  includeInactive: boolean;
+  includeHiddenBusinesses: boolean;
+}
+
+export interface ProductFilter extends ProductVisibility {
+  businessId?: string;
+  categoryId?: string;
+  updatedSince?: Date;
+}
+
+const businessSummary = {
+  id: businesses.id,
+  name: businesses.name,
+  slug: businesses.slug,
+  countryId: businesses.countryId,
+  regionId: businesses.regionId,
+  visibility: businesses.visibility,
+};
+
+function visibilityCondition(visibility: ProductVisibility): SQL | undefined {
+  return and(
+    visibility.includeInactive ? undefined : eq(products.status, 'active'),
+    visibility.includeHiddenBusinesses ? undefined : eq(businesses.visibility, 'public'),
+  );
+}
+
+export function createProductsRepository(db: DbOrTx) {
+  /** Variants and tiers of a page of products, in two queries. */
+  async function withChildren(rows: Array<{ product: ProductRow; business: BusinessSummary }>, tx: DbOrTx): Promise<ProductRecord[]> {
+    const ids = rows.map((row) => row.product.id);
+    if (ids.length === 0) return [];
+    const [variants, tiers] = await Promise.all([
+      tx.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.position)),
+      tx.select().from(productPricingTiers).where(inArray(productPricingTiers.productId, ids)).orderBy(asc(productPricingTiers.minQuantity)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      variants: variants.filter((variant) => variant.productId === row.product.id),
+      tiers: tiers.filter((tier) => tier.productId === row.product.id),
+    }));
+  }
+
+  return {
+    async findById(id: string, visibility: ProductVisibility, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
+      const rows = await tx
+        .select({ product: products, business: businessSummary })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .where(and(eq(products.id, id), visibilityCondition(visibility)));
+      return (await withChildren(rows, tx))[0];
+    },
+
+    /** The product as it is now, locked until the transaction ends. */
+    async findForUpdate(id: string, tx: DbOrTx): Promise<ProductRecord | undefined> {
+      const rows = await tx
+        .select({ product: products, business: businessSummary })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .where(eq(products.id, id))
+        .for('update', { of: products });
+      return (await withChildren(rows, tx))[0];
+    },
+
+    async list(filter: ProductFilter, paging: Paging): Promise<{ records: ProductRecord[]; total: number }> {
+      const where = and(
+        visibilityCondition(filter),
+        filter.businessId ? eq(products.businessId, filter.businessId) : undefined,
+        filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
+        filter.updatedSince ? gte(products.updatedAt, filter.updatedSince) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ product: products, business: businessSummary })
+          .from(products)
+          .innerJoin(businesses, eq(businesses.id, products.businessId))
+          .where(where)
+          .orderBy(asc(products.createdAt), asc(products.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ n: count() }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where),
+      ]);
+      return { records: await withChildren(rows, db), total: total?.n ?? 0 };
+    },
+
+    async findBusiness(id: string, tx: DbOrTx = db): Promise<BusinessSummary | undefined> {
+      const [row] = await tx.select(businessSummary).from(businesses).where(eq(businesses.id, id));
+      return row;
+    },
+
+    async productCategoryExists(id: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
+      return Boolean(row);
+    },
+
+    async insertUnlessSlugTaken(values: NewProductRow, tx: DbOrTx): Promise<ProductRow | undefined> {
+      const [row] = await tx.insert(products).values(values).onConflictDoNothing({ target: products.slug }).returning();
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewProductRow>, tx: DbOrTx): Promise<void> {
+      await tx
+        .update(products)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+    },
+
+    async replaceVariants(productId: string, variants: NewVariant[], tx: DbOrTx): Promise<void> {
+      await tx.delete(productVariants).where(eq(productVariants.productId, productId));
+      if (variants.length > 0) {
+        await tx.insert(productVariants).values(variants.map((variant, position) => ({ ...variant, productId, position })));
+      }
+    },
+
+    async replaceTiers(productId: string, tiers: NewTier[], tx: DbOrTx): Promise<void> {
+      await tx.delete(productPricingTiers).where(eq(productPricingTiers.productId, productId));
+      if (tiers.length > 0) await tx.insert(productPricingTiers).values(tiers.map((tier) => ({ ...tier, productId })));
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
