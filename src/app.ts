@@ -11,6 +11,8 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import type { ProductsService } from './modules/products/products.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
+import type { SearchService } from './modules/search/search.service.js';
 import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { ReferenceService } from './modules/reference/reference.service.js';
@@ -24,6 +26,7 @@ export interface AppDeps {
   reference: ReferenceService;
   businesses: BusinessesService;
   products: ProductsService;
+  search: SearchService;
   pingDatabase(): Promise<void>;
 }
 
@@ -67,5 +70,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));
+  await app.register(searchRoutes(deps.search));
   return app;
 }

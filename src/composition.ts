@@ -9,6 +9,8 @@ import { createBusinessesRepository } from './modules/businesses/businesses.repo
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createSearchService } from './modules/search/search.service.js';
+import { createPostgresEngine } from './search/postgres-engine.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
@@ -25,13 +27,12 @@ export function createServices(config: Config, database: Database) {
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);
   const transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => database.db.transaction(work);
-  const businesses = createBusinessesService({
-    businessesRepository: createBusinessesRepository(database.db),
-    events: outbox,
-    transaction,
-  });
-  const products = createProductsService({ productsRepository: createProductsRepository(database.db), events: outbox, transaction });
-  return { keys, reference, outbox, businesses, products };
+  const businessesRepository = createBusinessesRepository(database.db);
+  const businesses = createBusinessesService({ businessesRepository, events: outbox, transaction });
+  const productsRepository = createProductsRepository(database.db);
+  const products = createProductsService({ productsRepository, events: outbox, transaction });
+  const search = createSearchService({ engine: createPostgresEngine(database.db), businessesRepository, productsRepository });
+  return { keys, reference, outbox, businesses, products, search };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -44,6 +45,7 @@ export function appDeps(config: Config, database: Database, services: Services):
     reference: services.reference,
     businesses: services.businesses,
     products: services.products,
+    search: services.search,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);

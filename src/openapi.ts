@@ -19,6 +19,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     reference: unused as never,
     businesses: unused as never,
     products: unused as never,
+    search: unused as never,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),
   });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -135,7 +136,7 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
     db = await PGlite.create({
       dataDir: dataDir ? join(dataDir, 'pgdata') : undefined,
       loadDataDir: options.loadDataDir,
-      extensions: { vector, pg_trgm },
+      extensions: { vector, pg_trgm, fuzzystrmatch },
     });
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
     await server.start();

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
 import type { Paging } from '../../http/schemas.js';
@@ -28,6 +28,15 @@ export function createBusinessesRepository(db: DbOrTx) {
         .from(businesses)
         .where(and(eq(businesses.id, id), options.includeHidden ? undefined : businessIsPublic));
       return row;
+    },
+
+    /** The visible rows among `ids`, in no particular order (search hydrates engine hits). */
+    async findMany(ids: string[], options: { includeHidden: boolean }): Promise<BusinessRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(businesses)
+        .where(and(inArray(businesses.id, ids), options.includeHidden ? undefined : businessIsPublic));
     },
 
     /** The row as it is now, locked until the transaction ends: updates read, diff and write it. */

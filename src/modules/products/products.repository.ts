@@ -80,6 +80,17 @@ export function createProductsRepository(db: DbOrTx) {
       return (await withChildren(rows, tx))[0];
     },
 
+    /** The visible products among `ids`, with their children (search hydrates engine hits). */
+    async findMany(ids: string[], visibility: ProductVisibility): Promise<ProductRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ product: products, business: businessSummary })
+        .from(products)
+        .innerJoin(businesses, eq(businesses.id, products.businessId))
+        .where(and(inArray(products.id, ids), visibilityCondition(visibility)));
+      return withChildren(rows, db);
+    },
+
     /** The product as it is now, locked until the transaction ends. */
     async findForUpdate(id: string, tx: DbOrTx): Promise<ProductRecord | undefined> {
       const rows = await tx
