@@ -10,7 +10,12 @@ import { createBusinessesService } from './modules/businesses/businesses.service
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createDocumentsRepository } from './search/documents.repository.js';
+import { createElasticClient } from './search/elasticsearch/client.js';
+import { createElasticsearchEngine } from './search/elasticsearch/es-engine.js';
+import { createIndexFailuresRepository } from './search/index-failures.repository.js';
 import { createPostgresEngine } from './search/postgres-engine.js';
+import { createIndexer, type Logger } from '../indexer/indexer.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
@@ -20,6 +25,8 @@ export const VERSION: string = packageJson.version;
 
 /** The one composition root: the server, the CLIs, the indexer and the tests wire services here. */
 export function createServices(config: Config, database: Database) {
+  // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
+  const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
   const keys = createKeysService({
     keysRepository: createKeysRepository(database.db),
     defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
@@ -31,8 +38,25 @@ export function createServices(config: Config, database: Database) {
   const businesses = createBusinessesService({ businessesRepository, events: outbox, transaction });
   const productsRepository = createProductsRepository(database.db);
   const products = createProductsService({ productsRepository, events: outbox, transaction });
-  const search = createSearchService({ engine: createPostgresEngine(database.db), businessesRepository, productsRepository });
-  return { keys, reference, outbox, businesses, products, search };
+  const engine = elasticsearch
+    ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
+    : createPostgresEngine(database.db);
+  const search = createSearchService({ engine, businessesRepository, productsRepository });
+  /** The indexer, when there is a search index to feed. */
+  const indexer = (log: Logger) =>
+    elasticsearch &&
+    createIndexer({
+      client: elasticsearch,
+      prefix: config.SEARCH_INDEX_PREFIX,
+      documents: createDocumentsRepository(database.db),
+      outbox,
+      failures: createIndexFailuresRepository(database.db),
+      log,
+    });
+  const close = async () => {
+    await elasticsearch?.close();
+  };
+  return { keys, reference, outbox, businesses, products, search, indexer, close };
 }
 
 export type Services = ReturnType<typeof createServices>;

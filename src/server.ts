@@ -17,12 +17,25 @@ async function main(): Promise<void> {
   const services = createServices(config, database);
   const app = await buildApp(appDeps(config, database, services));
 
+  // Embedded mode runs the indexer loop in-process; with DATABASE_URL it is its own service.
+  const indexing = new AbortController();
+  const indexer = database.mode === 'embedded-host' ? services.indexer(app.log) : undefined;
+  const indexerDone = indexer
+    ? indexer
+        .prepare()
+        .then(() => indexer.run({ signal: indexing.signal }))
+        .catch((error: unknown) => app.log.error({ err: error }, 'in-process indexer stopped'))
+    : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    indexing.abort();
     await app.close();
+    await indexerDone;
+    await services.close();
     await database.close();
     process.exit(0);
   };

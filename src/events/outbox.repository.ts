@@ -46,6 +46,8 @@ export interface ConsumerStatus {
   backlog: number;
   leaseOwner: string | null;
   leaseUntil: Date | null;
+  /** When the consumer last claimed or acknowledged; null if it never ran. */
+  lastSyncAt: Date | null;
 }
 
 const eventColumns = {
@@ -147,6 +149,27 @@ export function createOutboxRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * The oldest transaction still running: every event with a lower txid is committed (or
+     * gone) and visible now; events from this txid on may still appear. A full reindex reads
+     * Postgres after taking it, then replays events from it on (`scan`) so nothing falls between.
+     */
+    async settledHorizon(): Promise<OutboxPosition> {
+      const result = await db.execute<{ xmin: string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+      // The position just before the first event of transaction xmin.
+      return { txid: (BigInt(result.rows[0]!.xmin) - 1n).toString(), id: Number.MAX_SAFE_INTEGER };
+    },
+
+    /** Settled events after a position, without a lease or a stored position (reindex catch-up). */
+    async scan(from: OutboxPosition, limit: number): Promise<OutboxEvent[]> {
+      return db
+        .select(eventColumns)
+        .from(outboxEvents)
+        .where(and(after(from), sql`${outboxEvents.txid} < pg_snapshot_xmin(pg_current_snapshot())`))
+        .orderBy(asc(outboxEvents.txid), asc(outboxEvents.id))
+        .limit(limit);
+    },
+
     /** Gives the lease up so another process may continue at once; false if owner did not hold it. */
     async release(consumer: string, owner: string): Promise<boolean> {
       const rows = await db
@@ -165,10 +188,11 @@ export function createOutboxRepository(db: Db) {
           lastId: outboxConsumers.lastId,
           leaseOwner: outboxConsumers.leaseOwner,
           leaseUntil: outboxConsumers.leaseUntil,
+          lastSyncAt: outboxConsumers.updatedAt,
         })
         .from(outboxConsumers)
         .where(eq(outboxConsumers.name, consumer));
-      const state = row ?? { lastTxid: '0', lastId: 0, leaseOwner: null, leaseUntil: null };
+      const state = row ?? { lastTxid: '0', lastId: 0, leaseOwner: null, leaseUntil: null, lastSyncAt: null };
       const [backlog] = await db
         .select({ count: count() })
         .from(outboxEvents)

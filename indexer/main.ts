@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.js';
+import { createServices } from '../src/composition.js';
+import { openDatabase } from '../src/db/connection.js';
+import { prepareDatabase } from '../src/db/migrate.js';
+import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
+import type { ReindexProgress } from './indexer.js';
+
+const USAGE = `Usage:
+  npm run indexer -- reindex [--only businesses|products] [--embeddings]
+  npm run indexer -- run
+  npm run indexer -- status [--json]`;
+
+class UsageError extends Error {}
+
+const consoleLog = {
+  info: (object: object, message?: string) => console.error(message ?? '', JSON.stringify(object)),
+  warn: (object: object, message?: string) => console.error('warning:', message ?? '', JSON.stringify(object)),
+  error: (object: object, message?: string) => console.error('error:', message ?? '', JSON.stringify(object)),
+};
+
+/** A progress bar on a terminal; nothing when output goes to a file or CI log. */
+function progressBar(): ((progress: ReindexProgress) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const started = performance.now();
+  return ({ kind, done, total }) => {
+    const width = 30;
+    const share = total === 0 ? 1 : done / total;
+    const rate = Math.round(done / Math.max((performance.now() - started) / 1000, 0.001));
+    const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '.');
+    process.stderr.write(`\r${kind.padEnd(10)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ${done}/${total} (${rate} docs/s)`);
+    if (done >= total) process.stderr.write('\n');
+  };
+}
+
+async function main(argv: string[]) {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { only: { type: 'string' }, embeddings: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+  });
+  const command = positionals[0];
+  if (!command || !['reindex', 'run', 'status'].includes(command)) throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
+  const only = values.only as IndexKind | undefined;
+  if (only !== undefined && only !== 'businesses' && only !== 'products') throw new UsageError('--only must be businesses or products');
+  if (values.embeddings) {
+    throw new UsageError('--embeddings: embeddings are not built yet in this release (EMBEDDINGS_PROVIDER is accepted but unused)');
+  }
+
+  const config = loadConfig();
+  if (!config.ELASTICSEARCH_URL) {
+    console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
+    process.exitCode = command === 'status' ? 0 : 2;
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  const services = createServices(config, database);
+  try {
+    await prepareDatabase(database);
+    const indexer = services.indexer(consoleLog)!;
+    if (command === 'reindex') {
+      for (const result of await indexer.reindex({ only, onProgress: progressBar() })) {
+        console.log(
+          `${result.kind}: ${result.documents} documents into ${result.index} in ${result.seconds.toFixed(1)} s` +
+            `${result.failed ? `, ${result.failed} refused (see status)` : ''}${result.removed.length ? `; removed ${result.removed.join(', ')}` : ''}`,
+        );
+        if (result.failed > 0) process.exitCode = 1;
+      }
+    } else if (command === 'run') {
+      const stop = new AbortController();
+      process.once('SIGINT', () => stop.abort());
+      process.once('SIGTERM', () => stop.abort());
+      await indexer.prepare();
+      console.error(`indexer ${indexer.owner} syncing to ${config.ELASTICSEARCH_URL} (Ctrl-C stops)`);
+      await indexer.run({ signal: stop.signal });
+    } else {
+      const status = await indexer.status();
+      if (values.json) {
+        console.log(JSON.stringify(status));
+      } else {
+        console.log(`backlog: ${status.backlog} events; last sync: ${status.lastSyncAt?.toISOString() ?? 'never'}; lease: ${status.leaseOwner ?? 'free'}`);
+        for (const index of status.indices) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
+        console.log(`refused documents: ${status.failures.total}`);
+        for (const failure of status.failures.latest) {
+          console.log(`  ${failure.createdAt.toISOString()} ${failure.indexKind} ${failure.documentId} ${failure.status} ${failure.reason}`);
+        }
+      }
+    }
+  } finally {
+    await services.close();
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

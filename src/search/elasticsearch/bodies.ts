@@ -1,0 +1,157 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { SearchRequest } from '../engine.js';
+
+// Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
+// body (bodies.test.ts). Analysis uses only what the tested node provides: the english and
+// indonesian analyzers, edge_ngram and asciifolding (README: "Elasticsearch").
+
+export type IndexKind = 'businesses' | 'products';
+
+export const INDEX_SETTINGS: estypes.IndicesIndexSettings = {
+  number_of_shards: 1,
+  analysis: {
+    filter: {
+      prefix_grams: { type: 'edge_ngram', min_gram: 2, max_gram: 20 },
+    },
+    analyzer: {
+      folded: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] },
+      prefixes: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'asciifolding', 'prefix_grams'] },
+    },
+    normalizer: {
+      exact: { type: 'custom', filter: ['lowercase'] },
+    },
+  },
+};
+
+/** A text field analysed three ways: folded words, English stems and Indonesian stems. */
+const multilingual = {
+  type: 'text',
+  analyzer: 'folded',
+  fields: {
+    en: { type: 'text', analyzer: 'english' },
+    id: { type: 'text', analyzer: 'indonesian' },
+  },
+} as const;
+
+// Every searchable text is copied into all_text: one field for word-AND matching across
+// fields with typo tolerance, and its prefixes subfield for search-as-you-type.
+const copied = <T extends object>(field: T) => ({ ...field, copy_to: 'all_text' });
+const allText = { type: 'text', analyzer: 'folded', fields: { prefix: { type: 'text', analyzer: 'prefixes', search_analyzer: 'folded' } } } as const;
+const keyword = { type: 'keyword' } as const;
+
+export const MAPPINGS: Record<IndexKind, estypes.MappingTypeMapping> = {
+  businesses: {
+    dynamic: 'strict',
+    properties: {
+      id: keyword,
+      name: copied({ ...multilingual, fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } } }),
+      description_en: copied({ type: 'text', analyzer: 'english', fields: { folded: { type: 'text', analyzer: 'folded' } } }),
+      description_id: copied({ type: 'text', analyzer: 'indonesian', fields: { folded: { type: 'text', analyzer: 'folded' } } }),
+      category_name: copied({ type: 'text', analyzer: 'english' }),
+      category_id: keyword,
+      country_id: keyword,
+      region_id: keyword,
+      visibility: keyword,
+      all_text: allText,
+    },
+  },
+  products: {
+    dynamic: 'strict',
+    properties: {
+      id: keyword,
+      business_id: keyword,
+      name: copied({ ...multilingual, fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } } }),
+      sku: copied({ type: 'text', analyzer: 'folded', fields: { exact: { type: 'keyword', normalizer: 'exact' } } }),
+      description: copied(multilingual),
+      category_name: copied({ type: 'text', analyzer: 'english' }),
+      category_id: keyword,
+      country_id: keyword,
+      region_id: keyword,
+      status: keyword,
+      business_visibility: keyword,
+      all_text: allText,
+    },
+  },
+};
+
+export interface BusinessDocument {
+  id: string;
+  name: string;
+  description_en: string | null;
+  description_id: string | null;
+  category_name: string | null;
+  category_id: string | null;
+  country_id: string | null;
+  region_id: string | null;
+  visibility: string;
+}
+
+export interface ProductDocument {
+  id: string;
+  business_id: string;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  category_name: string | null;
+  category_id: string | null;
+  country_id: string | null;
+  region_id: string | null;
+  status: string;
+  business_visibility: string;
+}
+
+/** Visibility and filters, all in filter context (no effect on scores, cacheable). */
+export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
+  const filters: estypes.QueryDslQueryContainer[] = [];
+  if (kind === 'businesses') {
+    if (!request.visibility.businessesInternal) filters.push({ term: { visibility: 'public' } });
+  } else {
+    if (!request.visibility.productsInternal) filters.push({ term: { status: 'active' } });
+    if (!request.visibility.businessesInternal) filters.push({ term: { business_visibility: 'public' } });
+  }
+  if (request.categoryId) filters.push({ term: { category_id: request.categoryId } });
+  if (request.regionId) filters.push({ term: { region_id: request.regionId } });
+  if (request.countryId) filters.push({ term: { country_id: request.countryId } });
+  return filters;
+}
+
+const LANGUAGE_FIELDS: Record<IndexKind, string[]> = {
+  businesses: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'],
+  products: ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'],
+};
+
+/**
+ * Relevance: stemmed matches in one field (english, indonesian), all words across fields with
+ * fuzziness AUTO, every word as a prefix, and a large boost for the exact name (or SKU).
+ * Ties break on id so paging is stable.
+ */
+export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
+  const exact = request.q.trim().toLowerCase();
+  const should: estypes.QueryDslQueryContainer[] = [
+    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
+    { match: { all_text: { query: request.q, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
+    { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5 } } },
+    { term: { 'name.exact': { value: exact, boost: 20 } } },
+  ];
+  if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20 } } });
+  return {
+    from: request.offset,
+    size: request.limit,
+    track_total_hits: true,
+    _source: false,
+    query: { bool: { should, minimum_should_match: 1, filter: searchFilters(kind, request) } },
+    sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
+  };
+}
+
+/** Bulk operations (NDJSON pairs) indexing the given documents by id. */
+export function bulkIndexOperations(index: string, documents: Array<{ id: string }>): object[] {
+  return documents.flatMap((document) => [{ index: { _index: index, _id: document.id } }, document]);
+}
+
+/** One atomic alias switch: the alias leaves every old index and points at the new one. */
+export function aliasSwitchBody(alias: string, newIndex: string, oldIndices: string[]) {
+  return {
+    actions: [...oldIndices.map((index) => ({ remove: { index, alias } })), { add: { index: newIndex, alias } }],
+  };
+}

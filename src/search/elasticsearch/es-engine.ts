@@ -1,0 +1,21 @@
+import type { Client } from '@elastic/elasticsearch';
+import type { EngineResult, KeywordEngine, SearchRequest } from '../engine.js';
+import { type IndexKind, searchBody } from './bodies.js';
+import { aliasName } from './indices.js';
+
+/** Keyword search on Elasticsearch, through the aliases the indexer maintains. */
+export function createElasticsearchEngine(client: Client, prefix: string): KeywordEngine {
+  async function run(kind: IndexKind, request: SearchRequest): Promise<EngineResult> {
+    const response = await client.search({ index: aliasName(prefix, kind), ...searchBody(kind, request) });
+    const total = response.hits.total;
+    return {
+      hits: response.hits.hits.map((hit) => ({ id: hit._id!, score: hit._score ?? 0 })),
+      total: typeof total === 'number' ? total : (total?.value ?? 0),
+    };
+  }
+  return {
+    name: 'elasticsearch',
+    searchBusinesses: (request) => run('businesses', request),
+    searchProducts: (request) => run('products', request),
+  };
+}
