@@ -5,8 +5,10 @@
 --   A: name and SKU, in english, indonesian and simple forms
 --   B: descriptions (description_en in english, description_id in indonesian, both also simple)
 --   C: category names
--- search_vocabulary holds every indexed word: typo tolerance expands a query word to the
--- vocabulary words within 1-2 edits (fuzzystrmatch), like Elasticsearch's fuzziness AUTO.
+-- search_vocabulary holds every indexed word that has a letter: typo tolerance expands a query
+-- word to the vocabulary words within 1-2 edits (fuzzystrmatch), like Elasticsearch's fuzziness
+-- AUTO. Statement-level triggers fill it set-wise, so bulk loads pay one INSERT per statement.
+-- When full-text search finds nothing, trigram similarity on names (pg_trgm) is the fallback.
 -- These columns live outside src/db/schema.ts on purpose: only the search engine reads them.
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;--> statement-breakpoint
 
@@ -38,12 +40,13 @@ CREATE TABLE search_vocabulary (
 );--> statement-breakpoint
 CREATE INDEX search_vocabulary_length_idx ON search_vocabulary (length);--> statement-breakpoint
 
-CREATE FUNCTION search_remember_words(content text) RETURNS void
+CREATE FUNCTION search_remember_words(contents text[]) RETURNS void
 LANGUAGE sql
 AS $$
   INSERT INTO search_vocabulary (word, length)
-  SELECT DISTINCT w, length(w) FROM regexp_split_to_table(search_words(content), ' ') AS w
-  WHERE length(w) BETWEEN 3 AND 40
+  SELECT DISTINCT w, length(w)
+  FROM unnest(contents) AS content, regexp_split_to_table(search_words(content), ' ') AS w
+  WHERE length(w) BETWEEN 3 AND 40 AND w ~ '[[:alpha:]]'
   ON CONFLICT (word) DO NOTHING
 $$;--> statement-breakpoint
 
@@ -61,7 +64,6 @@ BEGIN
     search_weighted(NEW.description_en, 'B', ARRAY['english', 'simple']::regconfig[]) ||
     search_weighted(NEW.description_id, 'B', ARRAY['indonesian', 'simple']::regconfig[]) ||
     search_weighted(category_name, 'C', ARRAY['english', 'simple']::regconfig[]);
-  PERFORM search_remember_words(concat_ws(' ', NEW.name, NEW.description_en, NEW.description_id, category_name));
   RETURN NEW;
 END
 $$;--> statement-breakpoint
@@ -80,13 +82,44 @@ BEGIN
     search_weighted(NEW.sku, 'A', ARRAY['simple']::regconfig[]) ||
     search_weighted(NEW.description, 'B', ARRAY['english', 'indonesian', 'simple']::regconfig[]) ||
     search_weighted(category_name, 'C', ARRAY['english', 'simple']::regconfig[]);
-  PERFORM search_remember_words(concat_ws(' ', NEW.name, NEW.sku, NEW.description, category_name));
   RETURN NEW;
 END
 $$;--> statement-breakpoint
 
 CREATE TRIGGER products_search_document BEFORE INSERT OR UPDATE OF name, sku, description, category_id
 ON products FOR EACH ROW EXECUTE FUNCTION products_search_document();--> statement-breakpoint
+
+CREATE FUNCTION businesses_remember_words() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM search_remember_words(ARRAY(
+    SELECT concat_ws(' ', changed.name, changed.description_en, changed.description_id, categories.name)
+    FROM changed LEFT JOIN categories ON categories.id = changed.category_id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+CREATE TRIGGER businesses_remember_inserted_words AFTER INSERT ON businesses
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION businesses_remember_words();--> statement-breakpoint
+CREATE TRIGGER businesses_remember_updated_words AFTER UPDATE ON businesses
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION businesses_remember_words();--> statement-breakpoint
+
+CREATE FUNCTION products_remember_words() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM search_remember_words(ARRAY(
+    SELECT concat_ws(' ', changed.name, changed.sku, changed.description, product_categories.name)
+    FROM changed LEFT JOIN product_categories ON product_categories.id = changed.category_id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+
+CREATE TRIGGER products_remember_inserted_words AFTER INSERT ON products
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION products_remember_words();--> statement-breakpoint
+CREATE TRIGGER products_remember_updated_words AFTER UPDATE ON products
+REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION products_remember_words();--> statement-breakpoint
 
 CREATE INDEX businesses_search_document_idx ON businesses USING gin (search_document);--> statement-breakpoint
 CREATE INDEX products_search_document_idx ON products USING gin (search_document);--> statement-breakpoint

@@ -10,7 +10,8 @@ const EXACT_NAME_BOOST = 10;
 /**
  * Keyword search on Postgres: weighted full-text search over the search_document that
  * triggers keep current (migrations/0003), typo tolerance through the search vocabulary,
- * a prefix on the last word, and trigram similarity on the name. Immediately consistent.
+ * a prefix on the last word, an exact-name boost, and a trigram fallback on names.
+ * Immediately consistent with writes.
  */
 export function createPostgresEngine(db: Db): KeywordEngine {
   /** Vocabulary words within the allowed edits of each query word. */
@@ -39,28 +40,38 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     return { tsquery, phrase: words.join(' ') };
   }
 
+  async function page(from: SQL, where: SQL, score: SQL, t: SQL, request: SearchRequest): Promise<EngineResult> {
+    const rows = await db.execute<{ id: string; score: number }>(sql`
+      SELECT ${t}.id, ${score}::float8 AS score FROM ${from} WHERE ${where}
+      ORDER BY score DESC, ${t}.id LIMIT ${request.limit} OFFSET ${request.offset}`);
+    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score) }));
+    // A short page that starts inside the results already says how many there are.
+    if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
+    if (hits.length === 0 && request.offset === 0) return { hits, total: 0 };
+    const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
+    return { hits, total: counted.rows[0]?.total ?? 0 };
+  }
+
+  /**
+   * Full-text search first; when it matches nothing at all, trigram similarity on the name
+   * (catches what word-level matching cannot: several typos, joined or split words).
+   */
   async function run(table: 'businesses' | 'products', request: SearchRequest, conditions: SQL[]): Promise<EngineResult> {
     const prepared = await prepare(request.q);
     if (!prepared) return { hits: [], total: 0 };
     const { tsquery, phrase } = prepared;
     const t = sql.raw(table);
-    const match = sql`(${t}.search_document @@ query.q OR lower(${t}.name) % ${phrase})`;
-    const where = sql.join([match, ...conditions], sql` AND `);
-    const from = table === 'products' ? sql`products JOIN businesses ON businesses.id = products.business_id` : sql`businesses`;
-    const score = sql`(ts_rank_cd(${t}.search_document, query.q)
-      + CASE WHEN lower(${t}.name) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END
-      + similarity(lower(${t}.name), ${phrase}))`;
-    const [page, counted] = await Promise.all([
-      db.execute<{ id: string; score: number }>(sql`
-        SELECT ${t}.id, ${score}::float8 AS score
-        FROM ${from}, (SELECT ${tsquery} AS q) AS query
-        WHERE ${where}
-        ORDER BY score DESC, ${t}.id
-        LIMIT ${request.limit} OFFSET ${request.offset}`),
-      db.execute<{ total: number }>(sql`
-        SELECT count(*)::int AS total FROM ${from}, (SELECT ${tsquery} AS q) AS query WHERE ${where}`),
-    ]);
-    return { hits: page.rows.map((row) => ({ id: row.id, score: Number(row.score) })), total: counted.rows[0]?.total ?? 0 };
+    const joined = table === 'products' ? sql`products JOIN businesses ON businesses.id = products.business_id` : sql`businesses`;
+    const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+    const fullText = await page(
+      sql`${joined}, (SELECT ${tsquery} AS q) AS query`,
+      sql`${t}.search_document @@ query.q${filters}`,
+      sql`ts_rank_cd(${t}.search_document, query.q) + CASE WHEN lower(${t}.name) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
+      t,
+      request,
+    );
+    if (fullText.total > 0) return fullText;
+    return page(joined, sql`lower(${t}.name) % ${phrase}${filters}`, sql`similarity(lower(${t}.name), ${phrase})`, t, request);
   }
 
   return {

@@ -10,6 +10,7 @@ describe('query text', () => {
 
   it('tolerates edits by word length, as fuzziness AUTO', () => {
     expect(['ab', 'abc', 'abcde', 'abcdef'].map(allowedEdits)).toEqual([0, 1, 1, 2]);
+    expect(['001', '250000', 'm3'].map(allowedEdits)).toEqual([0, 0, 0]);
   });
 
   it('builds an AND of per-word alternatives with a prefix on the last word', () => {

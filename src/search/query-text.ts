@@ -12,9 +12,12 @@ export function tokenize(query: string): string[] {
     .slice(0, MAX_QUERY_WORDS);
 }
 
-/** Edits tolerated for a word, as Elasticsearch's fuzziness AUTO: 0 up to 2 chars, 1 up to 5, else 2. */
+/**
+ * Edits tolerated for a word, as Elasticsearch's fuzziness AUTO: 0 up to 2 chars, 1 up to 5,
+ * else 2. Numbers (SKU parts, sizes) must match exactly: "001" is not a typo of "002".
+ */
 export function allowedEdits(word: string): number {
-  if (word.length <= 2) return 0;
+  if (word.length <= 2 || !/\p{L}/u.test(word)) return 0;
   return word.length <= 5 ? 1 : 2;
 }
 

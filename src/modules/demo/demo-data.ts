@@ -1268,6 +1268,3 @@ export function generateDemoData(options: DemoOptions): DemoBatch {
   }
   return all;
 }
-
-/** The sector keys, for tests and documentation. */
-export const DEMO_SECTORS = SECTORS.map((sector) => sector.key);
