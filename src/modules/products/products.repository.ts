@@ -80,15 +80,14 @@ export function createProductsRepository(db: DbOrTx) {
       return (await withChildren(rows, tx))[0];
     },
 
-    /** The visible products among `ids`, with their children (search hydrates engine hits). */
-    async findMany(ids: string[], visibility: ProductVisibility): Promise<ProductRecord[]> {
+    /** The visible products among `ids` with their business, without variants and tiers (search hits). */
+    async findSummaries(ids: string[], visibility: ProductVisibility): Promise<Array<{ product: ProductRow; business: BusinessSummary }>> {
       if (ids.length === 0) return [];
-      const rows = await db
+      return db
         .select({ product: products, business: businessSummary })
         .from(products)
         .innerJoin(businesses, eq(businesses.id, products.businessId))
         .where(and(inArray(products.id, ids), visibilityCondition(visibility)));
-      return withChildren(rows, db);
     },
 
     /** The product as it is now, locked until the transaction ends. */

@@ -9,7 +9,7 @@ import type { BusinessHit, ProductHit, SearchQuery, SearchResponse } from './sea
 export interface SearchServiceDeps {
   engine: KeywordEngine;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
-  productsRepository: Pick<ProductsRepository, 'findMany'>;
+  productsRepository: Pick<ProductsRepository, 'findSummaries'>;
 }
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
@@ -46,7 +46,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   async function products(request: SearchRequest): Promise<{ data: ProductHit[]; total: number }> {
     const { hits, total } = await deps.engine.searchProducts(request);
-    const records = await deps.productsRepository.findMany(hits.map((hit) => hit.id), {
+    const records = await deps.productsRepository.findSummaries(hits.map((hit) => hit.id), {
       includeInactive: request.visibility.productsInternal,
       includeHiddenBusinesses: request.visibility.businessesInternal,
     });
@@ -54,7 +54,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       hits,
       records.map((record) => ({ id: record.product.id, record })),
       ({ record }, score) => {
-        const product = toProductResponse(record);
+        const product = toProductResponse({ ...record, variants: [], tiers: [] });
         return {
           id: product.id,
           business_id: product.business_id,
