@@ -70,12 +70,40 @@ async function load(port: number, key: string) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: requests / seconds, failures };
 }
 
+/** Milliseconds from a create's 201 until search returns it, median of a few writes. */
+async function freshness(port: number, key: string): Promise<number> {
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { 'x-api-key': key, 'content-type': 'application/json' };
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const word = `freshcheck${Date.now().toString(36)}x${i}`;
+    const res = await fetch(`${base}/v1/businesses`, { method: 'POST', headers, body: JSON.stringify({ name: word, description_en: 'bench' }) });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status}`);
+    const started = performance.now();
+    for (;;) {
+      const body = await (await fetch(`${base}/v1/search?q=${word}&type=business`, { headers })).json();
+      if (body.businesses.total > 0) break;
+      if (performance.now() - started > 30_000) throw new Error('write not searchable within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b)[2]!;
+}
+
 async function serve(env: Record<string, string>, key: string) {
   const port = await freePort();
   const server = startScript('src/server.ts', { ...baseEnv, ...env, PORT: String(port) });
   try {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 600_000, `the server\n${server.output()}`);
-    return await load(port, key);
+    const result = await load(port, key);
+    // What the engine found, so a fast empty answer cannot pass for a fast search.
+    const totals: string[] = [];
+    for (const q of ['kursi jati', 'furnitue', 'pera']) {
+      const body = await (await fetch(`http://127.0.0.1:${port}/v1/search?q=${encodeURIComponent(q)}`, { headers: { 'x-api-key': key } })).json();
+      totals.push(`"${q}" ${body.businesses.total}/${body.products.total}`);
+    }
+    return { ...result, totals: totals.join(', '), freshnessMs: await freshness(port, key) };
   } finally {
     await stopProcess(server);
   }
@@ -85,7 +113,7 @@ async function main() {
   step(`seeding ${values.businesses} businesses and ${values.products} products`);
   const seeded = await run('src/cli/seed.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
   step(`seeded in ${seeded.seconds.toFixed(1)} s`);
-  const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search', '--rate-limit', '100000000', '--json'], baseEnv);
+  const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search,businesses.write', '--rate-limit', '100000000', '--json'], baseEnv);
   const key = JSON.parse(created.stdout).key as string;
 
   let esUrl = process.env.ELASTICSEARCH_URL;
@@ -100,7 +128,8 @@ async function main() {
     const reindex = await run('indexer/main.ts', ['reindex'], { ...baseEnv, ...es });
     const documents = [...reindex.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0);
     step(`search load on Postgres (${clients} clients, ${requests} requests)`);
-    const postgres = await serve({}, key);
+    // Explicitly no Elasticsearch: the bench may itself run with ELASTICSEARCH_URL set.
+    const postgres = await serve({ ELASTICSEARCH_URL: '' }, key);
     step(`search load on Elasticsearch (${clients} clients, ${requests} requests)`);
     const elastic = await serve(es, key);
 
@@ -112,6 +141,8 @@ async function main() {
     console.log(row('Elasticsearch 9.5.3 (1 node)', elastic));
     console.log(`\nRatios Postgres / Elasticsearch: p50 ${(postgres.p50 / elastic.p50).toFixed(2)}x, p99 ${(postgres.p99 / elastic.p99).toFixed(2)}x, throughput ${(postgres.rps / elastic.rps).toFixed(2)}x`);
     console.log(`Full reindex: ${documents} documents in ${reindex.seconds.toFixed(1)} s (including process start) = ${(documents / reindex.seconds).toFixed(0)} docs/s`);
+    console.log(`Hits (businesses/products): Postgres ${postgres.totals}; Elasticsearch ${elastic.totals}`);
+    console.log(`Write to search-visible (median of 5): Postgres ${postgres.freshnessMs.toFixed(0)} ms, Elasticsearch ${elastic.freshnessMs.toFixed(0)} ms (in-process indexer)`);
     console.log(`Demo seed: ${seeded.seconds.toFixed(1)} s`);
   } finally {
     if (!process.env.ELASTICSEARCH_URL) execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env: esEnv, stdio: 'inherit' });

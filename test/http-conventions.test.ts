@@ -17,6 +17,9 @@ function probeRoute(app: FastifyInstance) {
     },
     handler: async (request, reply) => reply.status(201).send({ data: request.body }),
   });
+  app.get('/v1/test-crash', async () => {
+    throw new Error('connection string postgres://secret@db leaked?');
+  });
 }
 
 let t: TestApp;
@@ -237,6 +240,16 @@ describe('request bodies', () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'name: is required' });
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 Internal server error without internals, with a request id', async () => {
+    const res = await get('/v1/test-crash', readKey);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error' });
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-request-id']).toBeTruthy();
   });
 });
 

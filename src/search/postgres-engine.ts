@@ -40,14 +40,14 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     return { tsquery, phrase: words.join(' ') };
   }
 
+  /** One ranked page; the total comes from the same pass (every match is ranked to sort anyway). */
   async function page(from: SQL, where: SQL, score: SQL, t: SQL, request: SearchRequest): Promise<EngineResult> {
-    const rows = await db.execute<{ id: string; score: number }>(sql`
-      SELECT ${t}.id, ${score}::float8 AS score FROM ${from} WHERE ${where}
+    const rows = await db.execute<{ id: string; score: number; total: number }>(sql`
+      SELECT ${t}.id, ${score}::float8 AS score, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
       ORDER BY score DESC, ${t}.id LIMIT ${request.limit} OFFSET ${request.offset}`);
     const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score) }));
-    // A short page that starts inside the results already says how many there are.
-    if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
-    if (hits.length === 0 && request.offset === 0) return { hits, total: 0 };
+    if (rows.rows.length > 0 || request.offset === 0) return { hits, total: rows.rows[0]?.total ?? 0 };
+    // Past the last page: no row carries the total.
     const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
     return { hits, total: counted.rows[0]?.total ?? 0 };
   }

@@ -66,6 +66,16 @@ export function describeSearchBehaviour(engine: string, start: () => Promise<Sea
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
     });
 
+    it('returns summaries plus score as hits', async () => {
+      const body = await search('q=batik');
+      expect(Object.keys(body.businesses!.data[0]!).sort()).toEqual(
+        ['can_fulfill_orders', 'category_id', 'country_id', 'description_en', 'description_id', 'id', 'name', 'region_id', 'score', 'slug', 'website'],
+      );
+      expect(Object.keys(body.products!.data[0]!).sort()).toEqual(
+        ['base_price', 'business', 'business_id', 'category_id', 'currency', 'description', 'id', 'is_available', 'name', 'score', 'sku', 'slug', 'status', 'unit_of_measure'],
+      );
+    });
+
     it('stems Indonesian: "perabotan" finds a description that says "perabot"', async () => {
       expect(names((await search('q=perabotan&type=business')).businesses)).toContain('PT Mebel Jepara Indah');
     });
@@ -121,6 +131,7 @@ export function describeSearchBehaviour(engine: string, start: () => Promise<Sea
       }
       expect(seen).toHaveLength(25);
       expect(new Set(seen).size).toBe(25);
+      expect((await search('q=rattan&type=business&limit=10&offset=40')).businesses).toEqual({ data: [], total: 25 });
     });
 
     it('returns only the groups that type asks for', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_STATUSES, UNITS_OF_MEASURE } from '../../db/schema.js';
 import { pagingQuery, uuidInput } from '../../http/schemas.js';
-import { businessSummarySchema } from '../products/products.schemas.js';
+import { businessSchema } from '../businesses/businesses.schemas.js';
+import { productSchema } from '../products/products.schemas.js';
 
 export const SEARCH_TYPES = ['business', 'product', 'all'] as const;
 
@@ -18,39 +18,39 @@ export const searchQuery = pagingQuery.extend({
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
-export const businessHitSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    description_en: z.string().nullable(),
-    description_id: z.string().nullable(),
-    category_id: z.uuid().nullable(),
-    country_id: z.uuid().nullable(),
-    region_id: z.uuid().nullable(),
-    website: z.string().nullable(),
-    can_fulfill_orders: z.boolean(),
-    score: z.number(),
+export const businessHitSchema = businessSchema
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    description_en: true,
+    description_id: true,
+    category_id: true,
+    country_id: true,
+    region_id: true,
+    website: true,
+    can_fulfill_orders: true,
   })
+  .extend({ score: z.number() })
   .meta({ id: 'BusinessSearchHit' });
 
-export const productHitSchema = z
-  .object({
-    id: z.uuid(),
-    business_id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    base_price: z.number().nullable(),
-    currency: z.string(),
-    unit_of_measure: z.enum(UNITS_OF_MEASURE),
-    sku: z.string().nullable(),
-    category_id: z.uuid().nullable(),
-    is_available: z.boolean(),
-    status: z.enum(PRODUCT_STATUSES),
-    business: businessSummarySchema,
-    score: z.number(),
+export const productHitSchema = productSchema
+  .pick({
+    id: true,
+    business_id: true,
+    name: true,
+    slug: true,
+    description: true,
+    base_price: true,
+    currency: true,
+    unit_of_measure: true,
+    sku: true,
+    category_id: true,
+    is_available: true,
+    status: true,
+    business: true,
   })
+  .extend({ score: z.number() })
   .meta({ id: 'ProductSearchHit' });
 
 export type BusinessHit = z.infer<typeof businessHitSchema>;

@@ -25,22 +25,8 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function businesses(request: SearchRequest): Promise<{ data: BusinessHit[]; total: number }> {
     const { hits, total } = await deps.engine.searchBusinesses(request);
     const rows = await deps.businessesRepository.findMany(hits.map((hit) => hit.id), { includeHidden: request.visibility.businessesInternal });
-    const data = inHitOrder(hits, rows, (row, score) => {
-      const business = toBusinessResponse(row);
-      return {
-        id: business.id,
-        name: business.name,
-        slug: business.slug,
-        description_en: business.description_en,
-        description_id: business.description_id,
-        category_id: business.category_id,
-        country_id: business.country_id,
-        region_id: business.region_id,
-        website: business.website,
-        can_fulfill_orders: business.can_fulfill_orders,
-        score,
-      };
-    });
+    // The response schema (BusinessSearchHit) keeps only the summary fields.
+    const data = inHitOrder(hits, rows, (row, score) => ({ ...toBusinessResponse(row), score }));
     return { data, total };
   }
 
@@ -50,28 +36,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       includeInactive: request.visibility.productsInternal,
       includeHiddenBusinesses: request.visibility.businessesInternal,
     });
+    // Search hits carry no variants or tiers; the response schema (ProductSearchHit) drops them.
     const data = inHitOrder(
       hits,
       records.map((record) => ({ id: record.product.id, record })),
-      ({ record }, score) => {
-        const product = toProductResponse({ ...record, variants: [], tiers: [] });
-        return {
-          id: product.id,
-          business_id: product.business_id,
-          name: product.name,
-          slug: product.slug,
-          description: product.description,
-          base_price: product.base_price,
-          currency: product.currency,
-          unit_of_measure: product.unit_of_measure,
-          sku: product.sku,
-          category_id: product.category_id,
-          is_available: product.is_available,
-          status: product.status,
-          business: product.business,
-          score,
-        };
-      },
+      ({ record }, score) => ({ ...toProductResponse({ ...record, variants: [], tiers: [] }), score }),
     );
     return { data, total };
   }
