@@ -40,14 +40,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     return { tsquery, phrase: words.join(' ') };
   }
 
-  /** One ranked page; the total comes from the same pass (every match is ranked to sort anyway). */
   async function page(from: SQL, where: SQL, score: SQL, t: SQL, request: SearchRequest): Promise<EngineResult> {
-    const rows = await db.execute<{ id: string; score: number; total: number }>(sql`
-      SELECT ${t}.id, ${score}::float8 AS score, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
+    const rows = await db.execute<{ id: string; score: number }>(sql`
+      SELECT ${t}.id, ${score}::float8 AS score FROM ${from} WHERE ${where}
       ORDER BY score DESC, ${t}.id LIMIT ${request.limit} OFFSET ${request.offset}`);
     const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score) }));
-    if (rows.rows.length > 0 || request.offset === 0) return { hits, total: rows.rows[0]?.total ?? 0 };
-    // Past the last page: no row carries the total.
+    // A short page that starts inside the results already says how many there are.
+    if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
+    if (hits.length === 0 && request.offset === 0) return { hits, total: 0 };
+    // (A window count in the page query spills every match to disk on PGlite: slower than this.)
     const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
     return { hits, total: counted.rows[0]?.total ?? 0 };
   }
@@ -61,17 +62,17 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     if (!prepared) return { hits: [], total: 0 };
     const { tsquery, phrase } = prepared;
     const t = sql.raw(table);
-    const joined = table === 'products' ? sql`products JOIN businesses ON businesses.id = products.business_id` : sql`businesses`;
     const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
     const fullText = await page(
-      sql`${joined}, (SELECT ${tsquery} AS q) AS query`,
+      sql`${t}, (SELECT ${tsquery} AS q) AS query`,
       sql`${t}.search_document @@ query.q${filters}`,
-      sql`ts_rank_cd(${t}.search_document, query.q) + CASE WHEN lower(${t}.name) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
+      // ts_rank, not ts_rank_cd: weights A/B/C decide, and it costs a third (measured at 100k).
+      sql`ts_rank(${t}.search_document, query.q) + CASE WHEN lower(${t}.name) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
       t,
       request,
     );
     if (fullText.total > 0) return fullText;
-    return page(joined, sql`lower(${t}.name) % ${phrase}${filters}`, sql`similarity(lower(${t}.name), ${phrase})`, t, request);
+    return page(t, sql`lower(${t}.name) % ${phrase}${filters}`, sql`similarity(lower(${t}.name), ${phrase})`, t, request);
   }
 
   return {
@@ -89,10 +90,13 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     searchProducts(request) {
       const conditions: SQL[] = [];
       if (!request.visibility.productsInternal) conditions.push(sql`products.status = 'active'`);
-      if (!request.visibility.businessesInternal) conditions.push(sql`businesses.visibility = 'public'`);
+      // Conditions on the owning business as semi- and anti-joins: hashed once, not a lookup per match.
+      if (!request.visibility.businessesInternal) {
+        conditions.push(sql`NOT EXISTS (SELECT 1 FROM businesses hidden WHERE hidden.id = products.business_id AND hidden.visibility <> 'public')`);
+      }
       if (request.categoryId) conditions.push(sql`products.category_id = ${request.categoryId}`);
-      if (request.regionId) conditions.push(sql`businesses.region_id = ${request.regionId}`);
-      if (request.countryId) conditions.push(sql`businesses.country_id = ${request.countryId}`);
+      if (request.regionId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE region_id = ${request.regionId})`);
+      if (request.countryId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE country_id = ${request.countryId})`);
       return run('products', request, conditions);
     },
   };
