@@ -184,7 +184,7 @@ export function createIndexer(deps: IndexerDeps) {
           }
         } catch (error) {
           deps.log.error({ err: error }, 'indexer sync failed; retrying');
-          backoff = Math.min(backoff * 2, 30_000);
+          backoff = Math.min(backoff * 2, 5_000);
         }
         await sleep(backoff, undefined, { signal: options.signal }).catch(() => {});
       }

@@ -8,6 +8,20 @@ describeSearchBehaviour('Postgres', async () => {
   return { t, settle: async () => {}, close: () => t.close() };
 });
 
+describe('Postgres text search configurations', () => {
+  it('stems Indonesian by stripping affixes: perabotan and perabot both become "abot"', async () => {
+    const t = await startTestApp();
+    try {
+      const result = await t.database.pool.query(
+        "SELECT to_tsvector('indonesian', 'perabotan')::text AS affixed, to_tsvector('indonesian', 'perabot')::text AS root, to_tsvector('english', 'chairs')::text AS english",
+      );
+      expect(result.rows[0]).toEqual({ affixed: "'abot':1", root: "'abot':1", english: "'chair':1" });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('Postgres trigram fallback', () => {
   it('finds a name by similarity when no word matches, and pages through those results', async () => {
     const t = await startTestApp();

@@ -5,7 +5,8 @@ import { createElasticClient } from '../../src/search/elasticsearch/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import type { Indexer } from '../../indexer/indexer.js';
 
-export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+// Quiet, except errors: a sync failure during a test should explain itself in the output.
+export const silentLog = { info: () => {}, warn: () => {}, error: (object: object, message?: string) => console.error(message, object) };
 
 export interface ElasticHarness {
   t: TestApp;

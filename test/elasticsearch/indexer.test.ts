@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliasName, aliasTargets, indicesOf } from '../../src/search/elasticsearch/indices.js';
 import { createBusiness, createProduct, fetchJson, send } from '../helpers/factories.js';
-import { type ElasticHarness, startElasticApp } from './harness.js';
+import { type ElasticHarness, silentLog, startElasticApp } from './harness.js';
 
 let h: ElasticHarness;
 let writer: string;
@@ -21,12 +21,22 @@ const searchNames = async (q: string, type = 'all') => {
 };
 
 async function eventually(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`not searchable in time: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('analyzers of the tested node', () => {
+  it('stem Indonesian and English as the Postgres configurations do', async () => {
+    const tokens = async (analyzer: string, text: string) =>
+      (await h.client.indices.analyze({ analyzer, text })).tokens?.map((token) => token.token);
+    expect(await tokens('indonesian', 'perabotan')).toEqual(['abot']);
+    expect(await tokens('indonesian', 'perabot')).toEqual(['abot']);
+    expect(await tokens('english', 'chairs')).toEqual(['chair']);
+  });
+});
 
 describe('full reindex', () => {
   it('builds a new index, switches the alias to it and removes the old one', async () => {
@@ -84,7 +94,7 @@ describe('continuous sync', () => {
   });
 
   it('shares the work between several indexer processes without losing events', async () => {
-    const second = h.t.services.indexer({ info: () => {}, warn: () => {}, error: () => {} })!;
+    const second = h.t.services.indexer(silentLog)!;
     const stop = new AbortController();
     const loop = second.run({ signal: stop.signal, idleMs: 20 });
     for (let i = 0; i < 10; i += 1) await createBusiness(h.t, writer, { name: `Twin Indexer ${i}`, description_en: 'galvanised wire' });
