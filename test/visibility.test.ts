@@ -47,6 +47,14 @@ describe('businesses', () => {
     });
   }
 
+  it('answers 404 to supplier performance of a hidden business without businesses.internal.read, and stores nothing', async () => {
+    const id = records['business:internal']!.id;
+    const writer = await t.key(['businesses.write', 'businesses.read']);
+    expect((await send(t, 'POST', `/v1/businesses/${id}/performance`, writer, { total_orders: 3 })).status).toBe(404);
+    expect((await fetchJson(t, `/v1/businesses/${id}/performance`, admin)).status).toBe(404);
+    expect((await send(t, 'POST', `/v1/businesses/${id}/performance`, admin, { total_orders: 3 })).status).toBe(201);
+  });
+
   it('answers 404 to an update of a hidden business by a writer without businesses.internal.read', async () => {
     const key = await t.key(['businesses.write']);
     const res = await send(t, 'PATCH', `/v1/businesses/${records['business:draft']!.id}`, key, { name: 'x' });

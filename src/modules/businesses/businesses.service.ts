@@ -214,8 +214,9 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
 
     /** Upsert: created is true for a new record (201). An update that changes nothing fires nothing. */
     async upsertPerformance(id: string, input: PerformanceInput, viewer: Viewer) {
-      await visibleBusiness(id, viewer);
       return deps.transaction(async (tx) => {
+        const business = await repo.findById(id, { includeHidden: seesHidden(viewer) }, tx);
+        if (!business) throw new NotFoundError(`Business ${id} not found`);
         const values = {
           reliabilityScore: dec(input.reliability_score),
           qualityScore: dec(input.quality_score),
@@ -225,8 +226,7 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
           notes: input.notes,
         };
         const existing = await repo.findPerformance(id, tx);
-        const business = await repo.findById(id, { includeHidden: true }, tx);
-        const event = { event: 'supplier.performance_updated', data: { business_id: id }, requiredScopes: businessAudience(business!.visibility) } as const;
+        const event = { event: 'supplier.performance_updated', data: { business_id: id }, requiredScopes: businessAudience(business.visibility) } as const;
         if (!existing) {
           const row = await repo.insertPerformance({ businessId: id, ...values }, tx);
           await deps.events.append(tx, event);
