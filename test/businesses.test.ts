@@ -179,6 +179,19 @@ describe('business events', () => {
     expect(await events.take()).toEqual([]);
   });
 
+  it('keeps region and country consistent on update', async () => {
+    const business = await createBusiness(t, writer, { region_id: refs.baliId });
+    const url = `/v1/businesses/${business.id}`;
+    expect(await send(t, 'PATCH', url, writer, { country_id: refs.malaysiaId })).toEqual({
+      status: 400,
+      body: { error: 'region_id: the region is not in country_id' },
+    });
+    const moved = await send(t, 'PATCH', url, writer, { region_id: refs.westJavaId });
+    expect(moved.body.data).toMatchObject({ region_id: refs.westJavaId, country_id: refs.indonesiaId });
+    const abroad = await send(t, 'PATCH', url, writer, { country_id: refs.malaysiaId, region_id: null });
+    expect(abroad.body.data).toMatchObject({ region_id: null, country_id: refs.malaysiaId });
+  });
+
   it('refuses an update that would leave no description', async () => {
     const business = await createBusiness(t, writer, { name: 'Desc Co' });
     const res = await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, { description_en: null });

@@ -109,22 +109,22 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
    * A region sent without a country sets the country too.
    */
   async function resolvePlace(fields: Partial<WritableFields>, current: Partial<WritableFields>, tx: Tx) {
-    const categoryId = fields.category_id;
-    const regionId = fields.region_id ?? (fields.region_id === null ? null : current.region_id);
-    let countryId = fields.country_id !== undefined ? fields.country_id : current.country_id;
-    const refs = await repo.references({ categoryId, countryId: fields.country_id, regionId: fields.region_id }, tx);
+    // The region the business will have: the one sent, else its current one.
+    const regionId = fields.region_id !== undefined ? fields.region_id : current.region_id;
+    const refs = await repo.references({ categoryId: fields.category_id, countryId: fields.country_id, regionId }, tx);
     const problems: string[] = [];
-    if (categoryId && !refs.categoryExists) problems.push('category_id: unknown category');
+    if (fields.category_id && !refs.categoryExists) problems.push('category_id: unknown category');
     if (fields.country_id && !refs.countryExists) problems.push('country_id: unknown country');
     if (fields.region_id && !refs.regionCountryId) problems.push('region_id: unknown region');
     if (problems.length > 0) throw new ValidationError(problems.join('; '));
-    if (fields.region_id && fields.country_id === undefined) countryId = refs.regionCountryId;
-    if (regionId && countryId) {
-      const regionCountry = fields.region_id ? refs.regionCountryId : (await repo.references({ regionId }, tx)).regionCountryId;
-      if (regionCountry !== countryId) throw new ValidationError('region_id: the region is not in country_id');
+    const countryId =
+      fields.country_id !== undefined ? fields.country_id : fields.region_id ? refs.regionCountryId : current.country_id;
+    if (regionId && countryId && refs.regionCountryId !== countryId) {
+      throw new ValidationError('region_id: the region is not in country_id');
     }
     return countryId === current.country_id ? {} : { country_id: countryId ?? null };
   }
+
 
   async function insertWithUniqueSlug(values: Omit<NewBusinessRow, 'slug'>, tx: Tx): Promise<BusinessRow> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
