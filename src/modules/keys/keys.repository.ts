@@ -74,11 +74,18 @@ export function createKeysRepository(db: DbOrTx) {
         .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
     },
 
-    async findByHash(keyHash: string): Promise<KeyRecord | undefined> {
+    /** What authentication needs, from api_keys alone: it runs on every request. */
+    async findByHash(keyHash: string) {
       const [row] = await db
-        .select(keyColumns)
+        .select({
+          id: apiKeys.id,
+          partnerId: apiKeys.partnerId,
+          scopes: apiKeys.scopes,
+          rateLimitPerMinute: apiKeys.rateLimitPerMinute,
+          expiresAt: apiKeys.expiresAt,
+          isActive: apiKeys.isActive,
+        })
         .from(apiKeys)
-        .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
         .where(eq(apiKeys.keyHash, keyHash));
       return row;
     },
