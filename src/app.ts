@@ -5,6 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } fr
 import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
+import { BODY_LIMIT_BYTES } from './http/limits.js';
 import type { RateLimiter } from './http/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
@@ -30,7 +31,6 @@ export interface AppDeps {
   pingDatabase(): Promise<void>;
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The HTTP application: plugins and routes, no I/O of its own. */

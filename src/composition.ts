@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
-import type { Database, Tx } from './db/connection.js';
+import type { Database, Transaction } from './db/connection.js';
+import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createMemoryRateLimiter } from './http/rate-limit.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
@@ -33,11 +34,12 @@ export function createServices(config: Config, database: Database) {
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);
-  const transaction: <T>(work: (tx: Tx) => Promise<T>) => Promise<T> = (work) => database.db.transaction(work);
+  const events = createEventWriter(outbox);
+  const transaction: Transaction = (work) => database.db.transaction(work);
   const businessesRepository = createBusinessesRepository(database.db);
-  const businesses = createBusinessesService({ businessesRepository, events: outbox, transaction });
+  const businesses = createBusinessesService({ businessesRepository, events, transaction });
   const productsRepository = createProductsRepository(database.db);
-  const products = createProductsService({ productsRepository, events: outbox, transaction });
+  const products = createProductsService({ productsRepository, events, transaction });
   const engine = elasticsearch
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
     : createPostgresEngine(database.db);

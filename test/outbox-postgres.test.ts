@@ -109,7 +109,7 @@ function openTransaction(data: Record<string, unknown>, options: { takeXidFirst?
     if (options.takeXidFirst) await tx.execute(sql`SELECT pg_current_xact_id()`);
     xidTaken.resolve();
     await appendNow.promise;
-    appended.resolve(await outbox.append(tx, { event: 'product.updated', data }));
+    appended.resolve(await outbox.append({ event: 'product.updated', data }, tx));
     await commit.promise;
   });
   done.catch(appended.reject);
@@ -143,7 +143,7 @@ const positionOf = (event: OutboxEvent) => ({ txid: event.txid, id: event.id });
 
 describe('outbox on PostgreSQL with concurrent transactions', () => {
   it('holds back a later commit until an earlier open transaction ends, then delivers both in order', async () => {
-    const [e0] = await db.transaction(async (tx) => [await outbox.append(tx, { event: 'business.created', data: { n: 0 } })]);
+    const [e0] = await db.transaction(async (tx) => [await outbox.append({ event: 'business.created', data: { n: 0 } }, tx)]);
 
     const tx1 = openTransaction({ n: 1 });
     const e1 = await tx1.appended;

@@ -3,7 +3,6 @@ import { loadConfig } from '../config.js';
 import { createServices } from '../composition.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
-import { AppError } from '../http/errors.js';
 import type { KeyRecord } from '../modules/keys/keys.repository.js';
 import { SCOPES } from '../modules/keys/scopes.js';
 
@@ -114,6 +113,6 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  console.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -8,6 +8,12 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle: repositories accept it so a write and its event share one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/**
+ * How services open a transaction: `transaction(async (tx) => ...)`. Repository methods take the
+ * transaction as their optional last argument (`tx: DbOrTx = db`), the one way a transaction is
+ * passed; the outbox's append requires it.
+ */
+export type Transaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
 export interface Database {
   readonly db: Db;

@@ -108,6 +108,8 @@ const money = (name: string) => numeric(name, { precision: 20, scale: 4 });
 
 export const BUSINESS_VISIBILITIES = ['public', 'internal', 'draft'] as const;
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type BusinessVisibility = (typeof BUSINESS_VISIBILITIES)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const UNITS_OF_MEASURE = ['piece', 'kg', 'meter', 'liter', 'set', 'box', 'roll', 'sheet'] as const;
 export const ASSET_KINDS = ['logo', 'image', 'document', 'certificate', 'catalog'] as const;
 

@@ -1,23 +1,15 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection.js';
 import { outboxConsumers, outboxEvents } from '../db/schema.js';
+import type { EventName } from './catalogue.js';
 
-/** The events the specification names; webhooks and the indexer subscribe to these. */
-export type EventName =
-  | 'business.created'
-  | 'business.updated'
-  | 'product.created'
-  | 'product.updated'
-  | 'supplier.performance_updated'
-  | 'rfq.created'
-  | 'rfq.status_changed'
-  | 'rfq.quote_submitted';
+export type { EventName };
 
 export interface NewOutboxEvent {
   event: EventName;
   data: Record<string, unknown>;
   /** Scopes a recipient needs, beyond the event's own audience, to see the record. */
-  requiredScopes?: string[];
+  requiredScopes?: readonly string[];
   /** The one partner an event belongs to (rfq.*); null: everyone allowed by requiredScopes. */
   partnerId?: string | null;
 }
@@ -77,14 +69,17 @@ const after = (position: OutboxPosition) =>
  */
 export function createOutboxRepository(db: Db) {
   return {
-    /** Records an event in the caller's transaction, so it exists exactly when the change does. */
-    async append(tx: DbOrTx, input: NewOutboxEvent): Promise<OutboxEvent> {
+    /**
+     * Records an event in the caller's transaction, so it exists exactly when the change does.
+     * Services go through the event writer (event-writer.ts), which checks the data first.
+     */
+    async append(input: NewOutboxEvent, tx: DbOrTx): Promise<OutboxEvent> {
       const [row] = await tx
         .insert(outboxEvents)
         .values({
           event: input.event,
           data: input.data,
-          requiredScopes: input.requiredScopes ?? [],
+          requiredScopes: [...(input.requiredScopes ?? [])],
           partnerId: input.partnerId ?? null,
         })
         .returning(eventColumns);

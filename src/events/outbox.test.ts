@@ -29,7 +29,7 @@ async function appendCommitted(count: number, first = 0): Promise<OutboxEvent[]>
   return database.db.transaction(async (tx) => {
     const appended: OutboxEvent[] = [];
     for (let n = first; n < first + count; n += 1) {
-      appended.push(await outbox.append(tx, { event: 'product.updated', data: { n } }));
+      appended.push(await outbox.append({ event: 'product.updated', data: { n } }, tx));
     }
     return appended;
   });
@@ -48,12 +48,12 @@ describe('outbox', () => {
   it('delivers a committed event once per consumer, with its data, until acknowledged', async () => {
     const partnerId = '00000000-0000-4000-8000-000000000001';
     const appended = await database.db.transaction((tx) =>
-      outbox.append(tx, {
+      outbox.append({
         event: 'rfq.created',
         data: { rfqId: 'r-1', items: [{ sku: 'A', quantity: 2 }] },
         requiredScopes: ['rfq:read'],
         partnerId,
-      }),
+      }, tx),
     );
 
     const first = await outbox.claim('webhooks', 'worker-1', batch);
@@ -85,7 +85,7 @@ describe('outbox', () => {
   it('never delivers an event whose transaction rolled back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await outbox.append(tx, { event: 'business.created', data: { id: 'rolled-back' } });
+        await outbox.append({ event: 'business.created', data: { id: 'rolled-back' } }, tx);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -101,7 +101,7 @@ describe('outbox', () => {
     let appended: OutboxEvent | undefined;
     const appendedInOpenTx = gate();
     const writer = database.db.transaction(async (tx) => {
-      appended = await outbox.append(tx, { event: 'business.updated', data: { id: 'b-1' } });
+      appended = await outbox.append({ event: 'business.updated', data: { id: 'b-1' } }, tx);
       appendedInOpenTx.open();
       await commit.opened;
     });

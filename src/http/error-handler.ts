@@ -1,10 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthorizedError,
+  UnavailableError,
+  ValidationError,
+} from '../lib/errors.js';
+import { BODY_LIMIT_BYTES } from './limits.js';
+
+/** Each domain error class and the status it answers with. */
+const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
+  [ValidationError, 400],
+  [UnauthorizedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [RateLimitedError, 429],
+  [UnavailableError, 503],
+];
+
+export function statusOf(error: DomainError): number {
+  return STATUS_OF.find(([type]) => error instanceof type)?.[1] ?? 500;
+}
 
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported Content-Type: send application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is larger than 1 MiB' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: `Request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MiB` },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty; send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
 };
@@ -12,8 +37,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 /** The one place errors become responses: `{ error }`, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof DomainError) {
+      const status = statusOf(error);
+      if (status !== 500) return reply.status(status).send({ error: error.message });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ error: known.message });

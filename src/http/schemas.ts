@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_LIMIT, type Paging } from '../lib/paging.js';
 
 // Shared HTTP shapes: envelopes, errors, paging and ids.
 
@@ -11,8 +12,6 @@ export function dataEnvelope<T extends z.ZodType>(item: T) {
 export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 }
-
-export const PAGE_LIMIT = { default: 20, min: 1, max: 100 } as const;
 
 const integerParam = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' });
 
@@ -27,7 +26,7 @@ export const pagingQuery = z.object({
     .transform((value) => Math.max(0, value))
     .meta({ description: 'Rows to skip, default 0 (negative values count as 0)' }),
 });
-export type Paging = z.output<typeof pagingQuery>;
+export type { Paging };
 
 /** A UUID field: "is required" when missing, "must be a UUID" when malformed. */
 export const uuidInput = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });
@@ -45,10 +44,3 @@ export const protectedErrors = {
 } as const;
 
 export const bodyErrors = { 409: errorSchema, 413: errorSchema, 415: errorSchema } as const;
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}

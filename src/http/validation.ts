@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { describeIssues } from './validation-message.js';
 
 /**

@@ -1,3 +1,5 @@
+import type { Visibility } from '../modules/keys/visibility.js';
+
 /** What a keyword search asks of an engine: one result group at a time. */
 export interface SearchRequest {
   q: string;
@@ -9,7 +11,7 @@ export interface SearchRequest {
   regionId?: string;
   countryId?: string;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
-  visibility: { businessesInternal: boolean; productsInternal: boolean };
+  visibility: Visibility;
 }
 
 export interface EngineHit {

@@ -80,7 +80,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
 
     searchBusinesses(request) {
       const conditions: SQL[] = [];
-      if (!request.visibility.businessesInternal) conditions.push(sql`businesses.visibility = 'public'`);
+      if (!request.visibility.hiddenBusinesses) conditions.push(sql`businesses.visibility = 'public'`);
       if (request.categoryId) conditions.push(sql`businesses.category_id = ${request.categoryId}`);
       if (request.regionId) conditions.push(sql`businesses.region_id = ${request.regionId}`);
       if (request.countryId) conditions.push(sql`businesses.country_id = ${request.countryId}`);
@@ -89,9 +89,9 @@ export function createPostgresEngine(db: Db): KeywordEngine {
 
     searchProducts(request) {
       const conditions: SQL[] = [];
-      if (!request.visibility.productsInternal) conditions.push(sql`products.status = 'active'`);
+      if (!request.visibility.inactiveProducts) conditions.push(sql`products.status = 'active'`);
       // Conditions on the owning business as semi- and anti-joins: hashed once, not a lookup per match.
-      if (!request.visibility.businessesInternal) {
+      if (!request.visibility.hiddenBusinesses) {
         conditions.push(sql`NOT EXISTS (SELECT 1 FROM businesses hidden WHERE hidden.id = products.business_id AND hidden.visibility <> 'public')`);
       }
       if (request.categoryId) conditions.push(sql`products.category_id = ${request.categoryId}`);

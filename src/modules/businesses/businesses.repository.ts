@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.js';
+import type { Db, DbOrTx } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
-import type { Paging } from '../../http/schemas.js';
+import type { Paging } from '../../lib/paging.js';
+import type { Visibility } from '../keys/visibility.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;
@@ -13,41 +14,42 @@ export interface BusinessFilter {
   regionId?: string;
   countryId?: string;
   updatedSince?: Date;
-  /** false: only public businesses (keys without businesses.internal.read). */
-  includeHidden: boolean;
 }
 
-/** The SQL condition "a key without businesses.internal.read may see this business". */
-export const businessIsPublic = eq(businesses.visibility, 'public');
+/** The rule of keys/visibility.ts as SQL: the businesses `viewer` may see (undefined: all). */
+export function visibleBusinesses(viewer: Pick<Visibility, 'hiddenBusinesses'>): SQL | undefined {
+  return viewer.hiddenBusinesses ? undefined : eq(businesses.visibility, 'public');
+}
 
-export function createBusinessesRepository(db: DbOrTx) {
+/** Every method takes the caller's transaction as its optional last argument. */
+export function createBusinessesRepository(db: Db) {
   return {
-    async findById(id: string, options: { includeHidden: boolean }, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
+    async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
       const [row] = await tx
         .select()
         .from(businesses)
-        .where(and(eq(businesses.id, id), options.includeHidden ? undefined : businessIsPublic));
+        .where(and(eq(businesses.id, id), visibleBusinesses(viewer)));
       return row;
     },
 
     /** The visible rows among `ids`, in no particular order (search hydrates engine hits). */
-    async findMany(ids: string[], options: { includeHidden: boolean }): Promise<BusinessRow[]> {
+    async findMany(ids: string[], viewer: Visibility, tx: DbOrTx = db): Promise<BusinessRow[]> {
       if (ids.length === 0) return [];
-      return db
+      return tx
         .select()
         .from(businesses)
-        .where(and(inArray(businesses.id, ids), options.includeHidden ? undefined : businessIsPublic));
+        .where(and(inArray(businesses.id, ids), visibleBusinesses(viewer)));
     },
 
     /** The row as it is now, locked until the transaction ends: updates read, diff and write it. */
-    async findForUpdate(id: string, tx: DbOrTx): Promise<BusinessRow | undefined> {
+    async findForUpdate(id: string, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
       const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');
       return row;
     },
 
-    async list(filter: BusinessFilter, paging: Paging): Promise<{ rows: BusinessRow[]; total: number }> {
+    async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
       const conditions: Array<SQL | undefined> = [
-        filter.includeHidden ? undefined : businessIsPublic,
+        visibleBusinesses(viewer),
         filter.categoryId ? eq(businesses.categoryId, filter.categoryId) : undefined,
         filter.regionId ? eq(businesses.regionId, filter.regionId) : undefined,
         filter.countryId ? eq(businesses.countryId, filter.countryId) : undefined,
@@ -55,19 +57,19 @@ export function createBusinessesRepository(db: DbOrTx) {
       ];
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
-        db.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),
-        db.select({ n: count() }).from(businesses).where(where),
+        tx.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),
+        tx.select({ n: count() }).from(businesses).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
     /** Inserts unless the slug is taken (then undefined, and the transaction stays usable). */
-    async insertUnlessSlugTaken(values: NewBusinessRow, tx: DbOrTx): Promise<BusinessRow | undefined> {
+    async insertUnlessSlugTaken(values: NewBusinessRow, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
       const [row] = await tx.insert(businesses).values(values).onConflictDoNothing({ target: businesses.slug }).returning();
       return row;
     },
 
-    async update(id: string, values: Partial<NewBusinessRow>, tx: DbOrTx): Promise<BusinessRow> {
+    async update(id: string, values: Partial<NewBusinessRow>, tx: DbOrTx = db): Promise<BusinessRow> {
       const [row] = await tx
         .update(businesses)
         .set({ ...values, updatedAt: sql`now()` })
@@ -86,17 +88,17 @@ export function createBusinessesRepository(db: DbOrTx) {
       return { categoryExists: Boolean(category), countryExists: Boolean(country), regionCountryId: region?.countryId };
     },
 
-    async listAssets(businessId: string, paging: Paging): Promise<{ rows: AssetRow[]; total: number }> {
+    async listAssets(businessId: string, paging: Paging, tx: DbOrTx = db): Promise<{ rows: AssetRow[]; total: number }> {
       const where = eq(businessAssets.businessId, businessId);
       const [rows, [total]] = await Promise.all([
-        db.select().from(businessAssets).where(where).orderBy(asc(businessAssets.createdAt), asc(businessAssets.id)).limit(paging.limit).offset(paging.offset),
-        db.select({ n: count() }).from(businessAssets).where(where),
+        tx.select().from(businessAssets).where(where).orderBy(asc(businessAssets.createdAt), asc(businessAssets.id)).limit(paging.limit).offset(paging.offset),
+        tx.select({ n: count() }).from(businessAssets).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
-    async insertAsset(values: typeof businessAssets.$inferInsert): Promise<AssetRow> {
-      const [row] = await db.insert(businessAssets).values(values).returning();
+    async insertAsset(values: typeof businessAssets.$inferInsert, tx: DbOrTx = db): Promise<AssetRow> {
+      const [row] = await tx.insert(businessAssets).values(values).returning();
       return row!;
     },
 
@@ -105,12 +107,12 @@ export function createBusinessesRepository(db: DbOrTx) {
       return row;
     },
 
-    async insertPerformance(values: typeof supplierPerformance.$inferInsert, tx: DbOrTx): Promise<PerformanceRow> {
+    async insertPerformance(values: typeof supplierPerformance.$inferInsert, tx: DbOrTx = db): Promise<PerformanceRow> {
       const [row] = await tx.insert(supplierPerformance).values(values).returning();
       return row!;
     },
 
-    async updatePerformance(businessId: string, values: Partial<typeof supplierPerformance.$inferInsert>, tx: DbOrTx): Promise<PerformanceRow> {
+    async updatePerformance(businessId: string, values: Partial<typeof supplierPerformance.$inferInsert>, tx: DbOrTx = db): Promise<PerformanceRow> {
       const [row] = await tx
         .update(supplierPerformance)
         .set({ ...values, updatedAt: sql`now()` })

@@ -36,7 +36,7 @@ export function businessesRoutes(businesses: BusinessesService) {
         return businesses.list(
           { categoryId: category_id, regionId: region_id, countryId: country_id, updatedSince: updated_since ? new Date(updated_since) : undefined },
           { limit, offset },
-          requireKey(request),
+          requireKey(request).visibility,
         );
       },
     });
@@ -44,7 +44,7 @@ export function businessesRoutes(businesses: BusinessesService) {
     app.get('/v1/businesses/:id', {
       config: { scope: 'businesses.read' },
       schema: { operationId: 'getBusiness', tags, params: idParams, response: { 200: businessResponse, ...protectedErrors } },
-      handler: async (request) => ({ data: await businesses.get(request.params.id, requireKey(request)) }),
+      handler: async (request) => ({ data: await businesses.get(request.params.id, requireKey(request).visibility) }),
     });
 
     app.post('/v1/businesses', {
@@ -75,7 +75,7 @@ export function businessesRoutes(businesses: BusinessesService) {
           body: updateBusinessBody,
           response: { 200: businessResponse, ...protectedErrors, ...bodyErrors },
         },
-        handler: async (request) => ({ data: await businesses.update(request.params.id, request.body, requireKey(request)) }),
+        handler: async (request) => ({ data: await businesses.update(request.params.id, request.body, requireKey(request).visibility) }),
       });
     }
 
@@ -88,7 +88,7 @@ export function businessesRoutes(businesses: BusinessesService) {
         querystring: pagingQuery,
         response: { 200: assetListResponse, ...protectedErrors },
       },
-      handler: async (request) => businesses.listAssets(request.params.id, request.query, requireKey(request)),
+      handler: async (request) => businesses.listAssets(request.params.id, request.query, requireKey(request).visibility),
     });
 
     app.post('/v1/businesses/:id/assets', {
@@ -102,13 +102,13 @@ export function businessesRoutes(businesses: BusinessesService) {
         response: { 201: assetResponse, ...protectedErrors, ...bodyErrors },
       },
       handler: async (request, reply) =>
-        reply.status(201).send({ data: await businesses.addAsset(request.params.id, request.body, requireKey(request)) }),
+        reply.status(201).send({ data: await businesses.addAsset(request.params.id, request.body, requireKey(request).visibility) }),
     });
 
     app.get('/v1/businesses/:id/performance', {
       config: { scope: 'businesses.read' },
       schema: { operationId: 'getSupplierPerformance', tags, params: idParams, response: { 200: performanceResponse, ...protectedErrors } },
-      handler: async (request) => ({ data: await businesses.getPerformance(request.params.id, requireKey(request)) }),
+      handler: async (request) => ({ data: await businesses.getPerformance(request.params.id, requireKey(request).visibility) }),
     });
 
     app.post('/v1/businesses/:id/performance', {
@@ -122,7 +122,7 @@ export function businessesRoutes(businesses: BusinessesService) {
         response: { 200: performanceResponse, 201: performanceResponse, ...protectedErrors, ...bodyErrors },
       },
       handler: async (request, reply) => {
-        const { created, data } = await businesses.upsertPerformance(request.params.id, request.body, requireKey(request));
+        const { created, data } = await businesses.upsertPerformance(request.params.id, request.body, requireKey(request).visibility);
         return reply.status(created ? 201 : 200).send({ data });
       },
     });

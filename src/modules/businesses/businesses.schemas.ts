@@ -87,6 +87,21 @@ export const businessSchema = z
   .meta({ id: 'Business' });
 export type BusinessResponse = z.infer<typeof businessSchema>;
 
+/** The compact form of a business: search hits and MCP results carry it. */
+export const businessCardSchema = businessSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  description_en: true,
+  description_id: true,
+  category_id: true,
+  country_id: true,
+  region_id: true,
+  website: true,
+  can_fulfill_orders: true,
+});
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+
 export const businessListQuery = pagingQuery.extend({
   category_id: uuidInput().optional(),
   region_id: uuidInput().optional(),

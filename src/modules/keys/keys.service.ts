@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { KeyRecord, KeysRepository } from './keys.repository.js';
 import { isScope, type Scope } from './scopes.js';
+import { type Visibility, visibilityOf } from './visibility.js';
 
 const KEY_PREFIX = 'dsk_';
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
@@ -12,6 +13,8 @@ export interface AuthenticatedKey {
   id: string;
   partnerId: string;
   scopes: ReadonlySet<Scope>;
+  /** What the scopes reveal beyond public records (visibility.ts). */
+  visibility: Visibility;
   rateLimitPerMinute: number;
 }
 
@@ -67,10 +70,12 @@ export function createKeysService(deps: { keysRepository: KeysRepository; defaul
       const record = await deps.keysRepository.findByHash(hashKey(header));
       if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
       if (record.expiresAt && record.expiresAt.getTime() <= now().getTime()) throw new UnauthorizedError('API key expired');
+      const scopes = new Set(record.scopes.filter(isScope));
       return {
         id: record.id,
         partnerId: record.partnerId,
-        scopes: new Set(record.scopes.filter(isScope)),
+        scopes,
+        visibility: visibilityOf(scopes),
         rateLimitPerMinute: record.rateLimitPerMinute ?? deps.defaultRateLimit,
       };
     },

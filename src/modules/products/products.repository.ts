@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.js';
+import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
-import type { Paging } from '../../http/schemas.js';
+import type { Paging } from '../../lib/paging.js';
+import type { Visibility } from '../keys/visibility.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -26,13 +27,7 @@ export interface ProductRecord {
   tiers: TierRow[];
 }
 
-/** What a key may see: hidden products and products of hidden businesses need their scopes. */
-export interface ProductVisibility {
-  includeInactive: boolean;
-  includeHiddenBusinesses: boolean;
-}
-
-export interface ProductFilter extends ProductVisibility {
+export interface ProductFilter {
   businessId?: string;
   categoryId?: string;
   updatedSince?: Date;
@@ -47,14 +42,16 @@ const businessSummary = {
   visibility: businesses.visibility,
 };
 
-function visibilityCondition(visibility: ProductVisibility): SQL | undefined {
+/** The rule of keys/visibility.ts as SQL over products joined to their business. */
+function visibleProducts(viewer: Visibility): SQL | undefined {
   return and(
-    visibility.includeInactive ? undefined : eq(products.status, 'active'),
-    visibility.includeHiddenBusinesses ? undefined : eq(businesses.visibility, 'public'),
+    viewer.inactiveProducts ? undefined : eq(products.status, 'active'),
+    viewer.hiddenBusinesses ? undefined : eq(businesses.visibility, 'public'),
   );
 }
 
-export function createProductsRepository(db: DbOrTx) {
+/** Every method takes the caller's transaction as its optional last argument. */
+export function createProductsRepository(db: Db) {
   /** Variants and tiers of a page of products, in two queries. */
   async function withChildren(rows: Array<{ product: ProductRow; business: BusinessSummary }>, tx: DbOrTx): Promise<ProductRecord[]> {
     const ids = rows.map((row) => row.product.id);
@@ -71,27 +68,27 @@ export function createProductsRepository(db: DbOrTx) {
   }
 
   return {
-    async findById(id: string, visibility: ProductVisibility, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
+    async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
       const rows = await tx
         .select({ product: products, business: businessSummary })
         .from(products)
         .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(and(eq(products.id, id), visibilityCondition(visibility)));
+        .where(and(eq(products.id, id), visibleProducts(viewer)));
       return (await withChildren(rows, tx))[0];
     },
 
     /** The visible products among `ids` with their business, without variants and tiers (search hits). */
-    async findSummaries(ids: string[], visibility: ProductVisibility): Promise<Array<{ product: ProductRow; business: BusinessSummary }>> {
+    async findSummaries(ids: string[], viewer: Visibility, tx: DbOrTx = db): Promise<Array<{ product: ProductRow; business: BusinessSummary }>> {
       if (ids.length === 0) return [];
-      return db
+      return tx
         .select({ product: products, business: businessSummary })
         .from(products)
         .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(and(inArray(products.id, ids), visibilityCondition(visibility)));
+        .where(and(inArray(products.id, ids), visibleProducts(viewer)));
     },
 
     /** The product as it is now, locked until the transaction ends. */
-    async findForUpdate(id: string, tx: DbOrTx): Promise<ProductRecord | undefined> {
+    async findForUpdate(id: string, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
       const rows = await tx
         .select({ product: products, business: businessSummary })
         .from(products)
@@ -101,15 +98,15 @@ export function createProductsRepository(db: DbOrTx) {
       return (await withChildren(rows, tx))[0];
     },
 
-    async list(filter: ProductFilter, paging: Paging): Promise<{ records: ProductRecord[]; total: number }> {
+    async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
       const where = and(
-        visibilityCondition(filter),
+        visibleProducts(viewer),
         filter.businessId ? eq(products.businessId, filter.businessId) : undefined,
         filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
         filter.updatedSince ? gte(products.updatedAt, filter.updatedSince) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db
+        tx
           .select({ product: products, business: businessSummary })
           .from(products)
           .innerJoin(businesses, eq(businesses.id, products.businessId))
@@ -117,9 +114,9 @@ export function createProductsRepository(db: DbOrTx) {
           .orderBy(asc(products.createdAt), asc(products.id))
           .limit(paging.limit)
           .offset(paging.offset),
-        db.select({ n: count() }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where),
+        tx.select({ n: count() }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where),
       ]);
-      return { records: await withChildren(rows, db), total: total?.n ?? 0 };
+      return { records: await withChildren(rows, tx), total: total?.n ?? 0 };
     },
 
     async findBusiness(id: string, tx: DbOrTx = db): Promise<BusinessSummary | undefined> {
@@ -132,26 +129,26 @@ export function createProductsRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    async insertUnlessSlugTaken(values: NewProductRow, tx: DbOrTx): Promise<ProductRow | undefined> {
+    async insertUnlessSlugTaken(values: NewProductRow, tx: DbOrTx = db): Promise<ProductRow | undefined> {
       const [row] = await tx.insert(products).values(values).onConflictDoNothing({ target: products.slug }).returning();
       return row;
     },
 
-    async update(id: string, values: Partial<NewProductRow>, tx: DbOrTx): Promise<void> {
+    async update(id: string, values: Partial<NewProductRow>, tx: DbOrTx = db): Promise<void> {
       await tx
         .update(products)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(products.id, id));
     },
 
-    async replaceVariants(productId: string, variants: NewVariant[], tx: DbOrTx): Promise<void> {
+    async replaceVariants(productId: string, variants: NewVariant[], tx: DbOrTx = db): Promise<void> {
       await tx.delete(productVariants).where(eq(productVariants.productId, productId));
       if (variants.length > 0) {
         await tx.insert(productVariants).values(variants.map((variant, position) => ({ ...variant, productId, position })));
       }
     },
 
-    async replaceTiers(productId: string, tiers: NewTier[], tx: DbOrTx): Promise<void> {
+    async replaceTiers(productId: string, tiers: NewTier[], tx: DbOrTx = db): Promise<void> {
       await tx.delete(productPricingTiers).where(eq(productPricingTiers.productId, productId));
       if (tiers.length > 0) await tx.insert(productPricingTiers).values(tiers.map((tier) => ({ ...tier, productId })));
     },

@@ -25,7 +25,7 @@ export function productsRoutes(products: ProductsService) {
         return products.list(
           { businessId: business_id, categoryId: category_id, updatedSince: updated_since ? new Date(updated_since) : undefined },
           { limit, offset },
-          requireKey(request),
+          requireKey(request).visibility,
         );
       },
     });
@@ -33,7 +33,7 @@ export function productsRoutes(products: ProductsService) {
     app.get('/v1/products/:id', {
       config: { scope: 'products.read' },
       schema: { operationId: 'getProduct', tags, params: idParams, response: { 200: productResponse, ...protectedErrors } },
-      handler: async (request) => ({ data: await products.get(request.params.id, requireKey(request)) }),
+      handler: async (request) => ({ data: await products.get(request.params.id, requireKey(request).visibility) }),
     });
 
     app.post('/v1/products', {
@@ -45,7 +45,7 @@ export function productsRoutes(products: ProductsService) {
         body: createProductBody,
         response: { 201: productResponse, ...protectedErrors, ...bodyErrors },
       },
-      handler: async (request, reply) => reply.status(201).send({ data: await products.create(request.body, requireKey(request)) }),
+      handler: async (request, reply) => reply.status(201).send({ data: await products.create(request.body, requireKey(request).visibility) }),
     });
 
     for (const method of ['PATCH', 'PUT'] as const) {
@@ -64,7 +64,7 @@ export function productsRoutes(products: ProductsService) {
           body: updateProductBody,
           response: { 200: productResponse, ...protectedErrors, ...bodyErrors },
         },
-        handler: async (request) => ({ data: await products.update(request.params.id, request.body, requireKey(request)) }),
+        handler: async (request) => ({ data: await products.update(request.params.id, request.body, requireKey(request).visibility) }),
       });
     }
   };

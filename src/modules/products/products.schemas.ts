@@ -136,6 +136,24 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type ProductResponse = z.infer<typeof productSchema>;
 
+/** The compact form of a product (no variants or tiers): search hits and MCP results carry it. */
+export const productCardSchema = productSchema.pick({
+  id: true,
+  business_id: true,
+  name: true,
+  slug: true,
+  description: true,
+  base_price: true,
+  currency: true,
+  unit_of_measure: true,
+  sku: true,
+  category_id: true,
+  is_available: true,
+  status: true,
+  business: true,
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
 export const productListQuery = pagingQuery.extend({
   business_id: uuidInput().optional(),
   category_id: uuidInput().optional(),

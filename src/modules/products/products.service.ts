@@ -1,131 +1,18 @@
-import type { Tx } from '../../db/connection.js';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Page, Paging } from '../../http/schemas.js';
+import type { Transaction, Tx } from '../../db/connection.js';
+import type { EventWriter } from '../../events/event-writer.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { Page, Paging } from '../../lib/paging.js';
 import { changedFields } from '../../lib/changes.js';
-import { canonicalDecimal, decimalToNumber } from '../../lib/money.js';
 import { slugCandidate } from '../../lib/slug.js';
-import type { EventWriter } from '../businesses/businesses.service.js';
-import type { AuthenticatedKey } from '../keys/keys.service.js';
-import type { NewProductRow, ProductRecord, ProductRow, ProductsRepository, ProductVisibility } from './products.repository.js';
+import { canSeeBusiness, canSeeProduct, productAudience, type Visibility } from '../keys/visibility.js';
+import { byMinQuantity, toColumns, toProductResponse, type Writable, writableView } from './products.mapper.js';
+import type { NewProductRow, ProductRow, ProductsRepository } from './products.repository.js';
 import type { CreateProductInput, ProductResponse, UpdateProductInput } from './products.schemas.js';
 
 export interface ProductsServiceDeps {
   productsRepository: ProductsRepository;
   events: EventWriter;
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-}
-
-type Viewer = Pick<AuthenticatedKey, 'scopes'>;
-
-function visibilityOf(viewer: Viewer): ProductVisibility {
-  return {
-    includeInactive: viewer.scopes.has('products.internal.read'),
-    includeHiddenBusinesses: viewer.scopes.has('businesses.internal.read'),
-  };
-}
-
-function canSee(visibility: ProductVisibility, status: ProductRow['status'], businessVisibility: string): boolean {
-  return (visibility.includeInactive || status === 'active') && (visibility.includeHiddenBusinesses || businessVisibility === 'public');
-}
-
-/** Scopes a webhook recipient needs to see this product (spec 2.5, API.md §4). */
-export function productAudience(status: ProductRow['status'], businessVisibility: string): string[] {
-  return [
-    ...(status === 'active' ? [] : ['products.internal.read']),
-    ...(businessVisibility === 'public' ? [] : ['businesses.internal.read']),
-  ];
-}
-
-const COLUMNS = {
-  name: 'name',
-  description: 'description',
-  base_price: 'basePrice',
-  currency: 'currency',
-  unit_of_measure: 'unitOfMeasure',
-  sku: 'sku',
-  category_id: 'categoryId',
-  images: 'images',
-  is_available: 'isAvailable',
-  specifications: 'specifications',
-  moq: 'moq',
-  status: 'status',
-} as const satisfies Partial<Record<keyof UpdateProductInput, keyof NewProductRow>>;
-
-type Writable = { [K in keyof UpdateProductInput]-?: Exclude<UpdateProductInput[K], undefined> };
-type Tiers = Writable['product_pricing_tiers'];
-
-const canonical = (value: string | null) => (value === null ? null : canonicalDecimal(value));
-const byMinQuantity = (tiers: Tiers): Tiers => [...tiers].sort((a, b) => a.min_quantity - b.min_quantity);
-
-/** The record as an update would send it (amounts canonical, no ids), so diffs compare like with like. */
-function writableView(record: ProductRecord): Writable {
-  const view = {} as Record<string, unknown>;
-  for (const [field, column] of Object.entries(COLUMNS)) view[field] = record.product[column];
-  view.base_price = canonical(record.product.basePrice);
-  view.variants = record.variants.map((variant) => ({
-    name: variant.name,
-    sku: variant.sku,
-    attributes: variant.attributes,
-    price: canonical(variant.price),
-    currency: variant.currency,
-    is_available: variant.isAvailable,
-  }));
-  view.product_pricing_tiers = record.tiers.map((tier) => ({
-    min_quantity: tier.minQuantity,
-    max_quantity: tier.maxQuantity,
-    unit_price: canonicalDecimal(tier.unitPrice),
-    currency: tier.currency,
-  }));
-  return view as Writable;
-}
-
-export function toProductResponse(record: ProductRecord): ProductResponse {
-  const { product, business } = record;
-  return {
-    id: product.id,
-    business_id: product.businessId,
-    name: product.name,
-    slug: product.slug,
-    description: product.description,
-    base_price: decimalToNumber(product.basePrice),
-    currency: product.currency,
-    unit_of_measure: product.unitOfMeasure,
-    sku: product.sku,
-    category_id: product.categoryId,
-    images: product.images,
-    is_available: product.isAvailable,
-    specifications: product.specifications,
-    moq: product.moq,
-    status: product.status,
-    variants: record.variants.map((variant) => ({
-      id: variant.id,
-      name: variant.name,
-      sku: variant.sku,
-      attributes: variant.attributes,
-      price: decimalToNumber(variant.price),
-      currency: variant.currency,
-      is_available: variant.isAvailable,
-    })),
-    product_pricing_tiers: record.tiers.map((tier) => ({
-      id: tier.id,
-      min_quantity: tier.minQuantity,
-      max_quantity: tier.maxQuantity,
-      unit_price: Number(tier.unitPrice),
-      currency: tier.currency,
-    })),
-    business: { id: business.id, name: business.name, slug: business.slug, country_id: business.countryId, region_id: business.regionId },
-    created_at: product.createdAt.toISOString(),
-    updated_at: product.updatedAt.toISOString(),
-  };
-}
-
-function toColumns(fields: Partial<Writable>): Partial<NewProductRow> {
-  const values: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMNS)) {
-    const value = fields[field as keyof typeof COLUMNS];
-    if (value !== undefined) values[column] = value;
-  }
-  return values as Partial<NewProductRow>;
+  transaction: Transaction;
 }
 
 export function createProductsService(deps: ProductsServiceDeps) {
@@ -155,22 +42,22 @@ export function createProductsService(deps: ProductsServiceDeps) {
   }
 
   return {
-    async get(id: string, viewer: Viewer): Promise<ProductResponse> {
-      const record = await repo.findById(id, visibilityOf(viewer));
+    async get(id: string, viewer: Visibility): Promise<ProductResponse> {
+      const record = await repo.findById(id, viewer);
       if (!record) throw new NotFoundError(`Product ${id} not found`);
       return toProductResponse(record);
     },
 
-    async list(filter: { businessId?: string; categoryId?: string; updatedSince?: Date }, paging: Paging, viewer: Viewer): Promise<Page<ProductResponse>> {
-      const { records, total } = await repo.list({ ...filter, ...visibilityOf(viewer) }, paging);
+    async list(filter: { businessId?: string; categoryId?: string; updatedSince?: Date }, paging: Paging, viewer: Visibility): Promise<Page<ProductResponse>> {
+      const { records, total } = await repo.list(filter, viewer, paging);
       return { data: records.map(toProductResponse), total, ...paging };
     },
 
-    async create(input: CreateProductInput, viewer: Viewer): Promise<ProductResponse> {
+    async create(input: CreateProductInput, viewer: Visibility): Promise<ProductResponse> {
       return deps.transaction(async (tx) => {
         const business = await repo.findBusiness(input.business_id, tx);
         // A business the key cannot see is, for this key, a business that does not exist.
-        if (!business || !canSee({ ...visibilityOf(viewer), includeInactive: true }, 'active', business.visibility)) {
+        if (!business || !canSeeBusiness(viewer, business.visibility)) {
           throw new ValidationError('business_id: unknown business');
         }
         await checkCategory(input.category_id, tx);
@@ -181,20 +68,23 @@ export function createProductsService(deps: ProductsServiceDeps) {
         }
         if (!product) throw new Error('could not find a free slug');
         await writeChildren(product.id, fields, tx);
-        await deps.events.append(tx, {
-          event: 'product.created',
-          data: { product_id: product.id, business_id: business.id, name: product.name },
-          requiredScopes: productAudience(product.status, business.visibility),
-        });
+        await deps.events.append(
+          {
+            event: 'product.created',
+            data: { product_id: product.id, business_id: business.id, name: product.name },
+            requiredScopes: productAudience(product.status, business.visibility),
+          },
+          tx,
+        );
         return toProductResponse((await repo.findForUpdate(product.id, tx))!);
       });
     },
 
     /** Partial update; variants, tiers, images and specifications replace the old value when sent. */
-    async update(id: string, patch: UpdateProductInput, viewer: Viewer): Promise<ProductResponse> {
+    async update(id: string, patch: UpdateProductInput, viewer: Visibility): Promise<ProductResponse> {
       return deps.transaction(async (tx) => {
         const current = await repo.findForUpdate(id, tx);
-        if (!current || !canSee(visibilityOf(viewer), current.product.status, current.business.visibility)) {
+        if (!current || !canSeeProduct(viewer, current.product.status, current.business.visibility)) {
           throw new NotFoundError(`Product ${id} not found`);
         }
         await checkCategory(patch.category_id, tx);
@@ -205,11 +95,14 @@ export function createProductsService(deps: ProductsServiceDeps) {
         await repo.update(id, toColumns(changes), tx);
         await writeChildren(id, changes, tx);
         const updated = (await repo.findForUpdate(id, tx))!;
-        await deps.events.append(tx, {
-          event: 'product.updated',
-          data: { product_id: id, business_id: updated.product.businessId, updated_fields: changed },
-          requiredScopes: productAudience(updated.product.status, updated.business.visibility),
-        });
+        await deps.events.append(
+          {
+            event: 'product.updated',
+            data: { product_id: id, business_id: updated.product.businessId, updated_fields: changed },
+            requiredScopes: productAudience(updated.product.status, updated.business.visibility),
+          },
+          tx,
+        );
         return toProductResponse(updated);
       });
     },

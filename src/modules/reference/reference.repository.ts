@@ -1,7 +1,7 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.js';
 import { categories, countries, productCategories, regions } from '../../db/schema.js';
-import type { Paging } from '../../http/schemas.js';
+import type { Paging } from '../../lib/paging.js';
 
 export type Taxonomy = 'business' | 'product';
 

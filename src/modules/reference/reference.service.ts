@@ -1,5 +1,5 @@
-import { NotFoundError } from '../../http/errors.js';
-import type { Page, Paging } from '../../http/schemas.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { Page, Paging } from '../../lib/paging.js';
 import type { ReferenceRepository, RegionFilter, Taxonomy, TaxonomyRow } from './reference.repository.js';
 
 export interface CategoryNode {

@@ -19,7 +19,10 @@ export function searchRoutes(search: SearchService) {
         querystring: searchQuery,
         response: { 200: searchResponse, ...protectedErrors },
       },
-      handler: async (request) => search.keyword(request.query, requireKey(request)),
+      handler: async (request) => {
+        const { q, type, limit, offset, category_id, region_id, country_id } = request.query;
+        return search.keyword({ q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id }, requireKey(request).visibility);
+      },
     });
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuery, uuidInput } from '../../http/schemas.js';
-import { businessSchema } from '../businesses/businesses.schemas.js';
-import { productSchema } from '../products/products.schemas.js';
+import { businessCardSchema } from '../businesses/businesses.schemas.js';
+import { productCardSchema } from '../products/products.schemas.js';
 
 export const SEARCH_TYPES = ['business', 'product', 'all'] as const;
 
@@ -18,40 +18,8 @@ export const searchQuery = pagingQuery.extend({
 });
 export type SearchQuery = z.output<typeof searchQuery>;
 
-export const businessHitSchema = businessSchema
-  .pick({
-    id: true,
-    name: true,
-    slug: true,
-    description_en: true,
-    description_id: true,
-    category_id: true,
-    country_id: true,
-    region_id: true,
-    website: true,
-    can_fulfill_orders: true,
-  })
-  .extend({ score: z.number() })
-  .meta({ id: 'BusinessSearchHit' });
-
-export const productHitSchema = productSchema
-  .pick({
-    id: true,
-    business_id: true,
-    name: true,
-    slug: true,
-    description: true,
-    base_price: true,
-    currency: true,
-    unit_of_measure: true,
-    sku: true,
-    category_id: true,
-    is_available: true,
-    status: true,
-    business: true,
-  })
-  .extend({ score: z.number() })
-  .meta({ id: 'ProductSearchHit' });
+export const businessHitSchema = businessCardSchema.extend({ score: z.number() }).meta({ id: 'BusinessSearchHit' });
+export const productHitSchema = productCardSchema.extend({ score: z.number() }).meta({ id: 'ProductSearchHit' });
 
 export type BusinessHit = z.infer<typeof businessHitSchema>;
 export type ProductHit = z.infer<typeof productHitSchema>;

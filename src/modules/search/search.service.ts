@@ -1,15 +1,26 @@
 import type { EngineHit, KeywordEngine, SearchRequest } from '../../search/engine.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
-import { toBusinessResponse } from '../businesses/businesses.service.js';
-import type { AuthenticatedKey } from '../keys/keys.service.js';
+import { toBusinessCard } from '../businesses/businesses.mapper.js';
+import type { Visibility } from '../keys/visibility.js';
+import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
-import { toProductResponse } from '../products/products.service.js';
-import type { BusinessHit, ProductHit, SearchQuery, SearchResponse } from './search.schemas.js';
+import type { BusinessHit, ProductHit, SearchResponse } from './search.schemas.js';
 
 export interface SearchServiceDeps {
   engine: KeywordEngine;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
+}
+
+/** A search as the domain states it: validated, camelCase; REST and MCP both build one. */
+export interface SearchInput {
+  q: string;
+  type: 'business' | 'product' | 'all';
+  limit: number;
+  offset: number;
+  categoryId?: string;
+  regionId?: string;
+  countryId?: string;
 }
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
@@ -24,49 +35,26 @@ function inHitOrder<T extends { id: string }, R>(hits: EngineHit[], records: T[]
 export function createSearchService(deps: SearchServiceDeps) {
   async function businesses(request: SearchRequest): Promise<{ data: BusinessHit[]; total: number }> {
     const { hits, total } = await deps.engine.searchBusinesses(request);
-    const rows = await deps.businessesRepository.findMany(hits.map((hit) => hit.id), { includeHidden: request.visibility.businessesInternal });
-    // The response schema (BusinessSearchHit) keeps only the summary fields.
-    const data = inHitOrder(hits, rows, (row, score) => ({ ...toBusinessResponse(row), score }));
-    return { data, total };
+    const rows = await deps.businessesRepository.findMany(hits.map((hit) => hit.id), request.visibility);
+    return { data: inHitOrder(hits, rows, (row, score) => ({ ...toBusinessCard(row), score })), total };
   }
 
   async function products(request: SearchRequest): Promise<{ data: ProductHit[]; total: number }> {
     const { hits, total } = await deps.engine.searchProducts(request);
-    const records = await deps.productsRepository.findSummaries(hits.map((hit) => hit.id), {
-      includeInactive: request.visibility.productsInternal,
-      includeHiddenBusinesses: request.visibility.businessesInternal,
-    });
-    // Search hits carry no variants or tiers; the response schema (ProductSearchHit) drops them.
-    const data = inHitOrder(
-      hits,
-      records.map((record) => ({ id: record.product.id, record })),
-      ({ record }, score) => ({ ...toProductResponse({ ...record, variants: [], tiers: [] }), score }),
-    );
-    return { data, total };
+    const records = await deps.productsRepository.findSummaries(hits.map((hit) => hit.id), request.visibility);
+    const byId = records.map((record) => ({ id: record.product.id, record }));
+    return { data: inHitOrder(hits, byId, ({ record }, score) => ({ ...toProductCard(record), score })), total };
   }
 
   return {
-    async keyword(query: SearchQuery, viewer: Pick<AuthenticatedKey, 'scopes'>): Promise<SearchResponse> {
-      const request: SearchRequest = {
-        q: query.q,
-        limit: query.limit,
-        offset: query.offset,
-        categoryId: query.category_id,
-        regionId: query.region_id,
-        countryId: query.country_id,
-        visibility: {
-          businessesInternal: viewer.scopes.has('businesses.internal.read'),
-          productsInternal: viewer.scopes.has('products.internal.read'),
-        },
-      };
-      const wantBusinesses = query.type !== 'product';
-      const wantProducts = query.type !== 'business';
+    async keyword(input: SearchInput, viewer: Visibility): Promise<SearchResponse> {
+      const { type, ...request } = input;
       const [businessGroup, productGroup] = await Promise.all([
-        wantBusinesses ? businesses(request) : undefined,
-        wantProducts ? products(request) : undefined,
+        type !== 'product' ? businesses({ ...request, visibility: viewer }) : undefined,
+        type !== 'business' ? products({ ...request, visibility: viewer }) : undefined,
       ]);
       return {
-        query: query.q,
+        query: input.q,
         ...(businessGroup && { businesses: businessGroup }),
         ...(productGroup && { products: productGroup }),
       };

@@ -6,7 +6,7 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
   limit: 20,
   offset: 40,
-  visibility: { businessesInternal: false, productsInternal: false },
+  visibility: { hiddenBusinesses: false, inactiveProducts: false, assets: false },
   ...overrides,
 });
 
@@ -54,10 +54,10 @@ describe('Elasticsearch request bodies', () => {
 
   it('filters hidden records unless the key has the internal scopes', () => {
     expect(searchFilters('products', request())).toEqual([{ term: { status: 'active' } }, { term: { business_visibility: 'public' } }]);
-    expect(searchFilters('products', request({ visibility: { businessesInternal: true, productsInternal: false } }))).toEqual([
+    expect(searchFilters('products', request({ visibility: { hiddenBusinesses: true, inactiveProducts: false, assets: false } }))).toEqual([
       { term: { status: 'active' } },
     ]);
-    expect(searchFilters('businesses', request({ visibility: { businessesInternal: true, productsInternal: true } }))).toEqual([]);
+    expect(searchFilters('businesses', request({ visibility: { hiddenBusinesses: true, inactiveProducts: true, assets: false } }))).toEqual([]);
   });
 
   it('builds bulk index pairs and an atomic alias switch', () => {

@@ -104,10 +104,10 @@ export interface ProductDocument {
 export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
   const filters: estypes.QueryDslQueryContainer[] = [];
   if (kind === 'businesses') {
-    if (!request.visibility.businessesInternal) filters.push({ term: { visibility: 'public' } });
+    if (!request.visibility.hiddenBusinesses) filters.push({ term: { visibility: 'public' } });
   } else {
-    if (!request.visibility.productsInternal) filters.push({ term: { status: 'active' } });
-    if (!request.visibility.businessesInternal) filters.push({ term: { business_visibility: 'public' } });
+    if (!request.visibility.inactiveProducts) filters.push({ term: { status: 'active' } });
+    if (!request.visibility.hiddenBusinesses) filters.push({ term: { business_visibility: 'public' } });
   }
   if (request.categoryId) filters.push({ term: { category_id: request.categoryId } });
   if (request.regionId) filters.push({ term: { region_id: request.regionId } });
