@@ -4,7 +4,8 @@ import { createServices } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
-import type { ReindexProgress } from './indexer.js';
+import type { ReindexProgress } from '../src/search/indexing/indexer.js';
+import { startWorkers } from '../src/lib/workers.js';
 
 const USAGE = `Usage:
   npm run indexer -- reindex [--only businesses|products] [--embeddings]
@@ -67,18 +68,25 @@ async function main(argv: string[]) {
         if (result.failed > 0) process.exitCode = 1;
       }
     } else if (command === 'run') {
-      const stop = new AbortController();
-      process.once('SIGINT', () => stop.abort());
-      process.once('SIGTERM', () => stop.abort());
-      await indexer.prepare();
-      console.error(`indexer ${indexer.owner} syncing to ${config.ELASTICSEARCH_URL} (Ctrl-C stops)`);
-      await indexer.run({ signal: stop.signal });
+      // Every outbox worker (search index sync, and those that join it); a dead one ends the process with status 1.
+      const workers = startWorkers(services.outboxWorkers(consoleLog), consoleLog);
+      console.error(`indexer ${indexer.owner} running ${workers.states().map((w) => w.name).join(', ')} (Ctrl-C stops)`);
+      const stopped = new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      await Promise.race([stopped, workers.firstDeath]);
+      await workers.stop();
+      if (workers.failed().length > 0) process.exitCode = 1;
     } else {
       const status = await indexer.status();
       if (values.json) {
         console.log(JSON.stringify(status));
       } else {
         console.log(`backlog: ${status.backlog} events; last sync: ${status.lastSyncAt?.toISOString() ?? 'never'}; lease: ${status.leaseOwner ?? 'free'}`);
+        console.log(
+          `sync errors: ${status.errors.count}${status.errors.last ? ` (last at ${status.errors.lastAt?.toISOString()}: ${status.errors.last})` : ''}`,
+        );
         for (const index of status.indices) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
         console.log(`refused documents: ${status.failures.total}`);
         for (const failure of status.failures.latest) {

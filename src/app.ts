@@ -29,6 +29,8 @@ export interface AppDeps {
   products: ProductsService;
   search: SearchService;
   pingDatabase(): Promise<void>;
+  /** Names of this process's background workers that have died (health answers degraded). */
+  failedWorkers(): string[];
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -66,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerGuards(app, { authenticate: deps.keys.authenticate, rateLimiter: deps.rateLimiter });
 
-  await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase }));
+  await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));

@@ -16,7 +16,9 @@ import { createElasticClient } from './search/elasticsearch/client.js';
 import { createElasticsearchEngine } from './search/elasticsearch/es-engine.js';
 import { createIndexFailuresRepository } from './search/index-failures.repository.js';
 import { createPostgresEngine } from './search/postgres-engine.js';
-import { createIndexer, type Logger } from '../indexer/indexer.js';
+import { createIndexer } from './search/indexing/indexer.js';
+import type { Logger } from './lib/logger.js';
+import type { RunningWorkers, Worker } from './lib/workers.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
@@ -45,7 +47,7 @@ export function createServices(config: Config, database: Database) {
     : createPostgresEngine(database.db);
   const search = createSearchService({ engine, businessesRepository, productsRepository });
   /** The indexer, when there is a search index to feed. */
-  const indexer = (log: Logger) =>
+  const indexer = (log: Logger, options: { idleMs?: number } = {}) =>
     elasticsearch &&
     createIndexer({
       client: elasticsearch,
@@ -54,16 +56,37 @@ export function createServices(config: Config, database: Database) {
       outbox,
       failures: createIndexFailuresRepository(database.db),
       log,
+      ...options,
     });
+  /** Every consumer of the outbox, as workers: `npm run indexer -- run` runs these. */
+  const outboxWorkers = (log: Logger): Worker[] => {
+    const workers: Worker[] = [];
+    const searchIndexer = indexer(log);
+    if (searchIndexer) {
+      workers.push({
+        name: 'search-indexer',
+        async run(signal) {
+          await searchIndexer.prepare();
+          await searchIndexer.run({ signal });
+        },
+      });
+    }
+    return workers;
+  };
+  /**
+   * What the API process runs beside HTTP: in embedded mode it owns the database, so it runs
+   * every outbox worker itself; beside a PostgreSQL server they run in the indexer processes.
+   */
+  const apiWorkers = (log: Logger): Worker[] => (database.mode === 'embedded-host' ? outboxWorkers(log) : []);
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, indexer, close };
+  return { keys, reference, outbox, businesses, products, search, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
-export function appDeps(config: Config, database: Database, services: Services): AppDeps {
+export function appDeps(config: Config, database: Database, services: Services, workers?: RunningWorkers): AppDeps {
   return {
     config,
     version: VERSION,
@@ -76,5 +99,6 @@ export function appDeps(config: Config, database: Database, services: Services):
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);
     },
+    failedWorkers: () => workers?.failed() ?? [],
   };
 }

@@ -22,6 +22,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     search: unused as never,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),
+    failedWorkers: () => notCalled('failedWorkers'),
   });
   await app.ready();
   const document = app.swagger() as unknown as Record<string, unknown>;

@@ -18,7 +18,7 @@ import { createOutboxRepository, type OutboxEvent, type OutboxRepository } from 
  */
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
-const MIGRATION = new URL('../migrations/0002_directory_records.sql', import.meta.url);
+const MIGRATIONS = ['0002_directory_records.sql', '0005_outbox_consumer_errors.sql'].map((file) => new URL(`../migrations/${file}`, import.meta.url));
 
 function postgresBinDir(): string {
   const versions = existsSync(POSTGRES_ROOT)
@@ -41,11 +41,12 @@ function serverUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** The outbox DDL exactly as the migration has it. */
+/** The outbox DDL exactly as the migrations have it. */
 function outboxStatements(): string[] {
-  return readFileSync(MIGRATION, 'utf8')
+  return MIGRATIONS.map((file) => readFileSync(file, 'utf8'))
+    .join('--> statement-breakpoint')
     .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
     .filter((statement) => /outbox/i.test(statement));
 }
 
@@ -127,6 +128,9 @@ beforeAll(async () => {
     'CREATE TABLE "outbox_consumers"',
     'CREATE TABLE "outbox_events"',
     'CREATE INDEX "outbox_events_position_idx" ON "outbox_events" USING btree',
+    'ALTER TABLE outbox_consumers ADD COLUMN error_count bigint DEFAULT 0 NOT NULL;',
+    'ALTER TABLE outbox_consumers ADD COLUMN last_error text;',
+    'ALTER TABLE outbox_consumers ADD COLUMN last_error_at timestamp with time zone;',
   ]);
   for (const statement of statements) await server.pool.query(statement);
   db = drizzle(server.pool, { schema });

@@ -276,5 +276,9 @@ export const outboxConsumers = pgTable('outbox_consumers', {
   // works a batch at a time, and a crashed holder's lease simply runs out.
   leaseOwner: text('lease_owner'),
   leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+  // Failures of the consumer's work, kept so `indexer status` (another process) can show them.
+  errorCount: bigint('error_count', { mode: 'number' }).notNull().default(0),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });

@@ -18,7 +18,7 @@ export const eventSchemas = {
   'supplier.performance_updated': z.strictObject({ business_id: id }),
   'rfq.created': z.strictObject({ rfq_id: id, external_rfq_id: z.string(), rfq_number: z.string() }),
   'rfq.status_changed': z.strictObject({ rfq_id: id, status: z.enum(RFQ_STATUSES), external_rfq_id: z.string() }),
-  /** quoted_price is a bare number (spec 6.3): the exact amount is read from the quotes route. */
+  /** quoted_price is a bare number, a notice only: the exact amount and currency are read from GET /v1/rfq/:id/quotes. */
   'rfq.quote_submitted': z.strictObject({ rfq_id: id, external_rfq_id: z.string(), supplier_id: id, quoted_price: z.number() }),
 } as const;
 

@@ -40,6 +40,10 @@ export interface ConsumerStatus {
   leaseUntil: Date | null;
   /** When the consumer last claimed or acknowledged; null if it never ran. */
   lastSyncAt: Date | null;
+  /** Failures recorded by `recordError`, from any process sharing the consumer. */
+  errorCount: number;
+  lastError: string | null;
+  lastErrorAt: Date | null;
 }
 
 const eventColumns = {
@@ -175,7 +179,18 @@ export function createOutboxRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The consumer's position, backlog and lease; a consumer that never claimed starts at zero. */
+    /** Counts a failure of the consumer's work and keeps its message for status screens. */
+    async recordError(consumer: string, message: string): Promise<void> {
+      await db
+        .insert(outboxConsumers)
+        .values({ name: consumer, errorCount: 1, lastError: message, lastErrorAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: outboxConsumers.name,
+          set: { errorCount: sql`${outboxConsumers.errorCount} + 1`, lastError: message, lastErrorAt: sql`now()` },
+        });
+    },
+
+    /** The consumer's position, backlog, lease and errors; a consumer that never claimed starts at zero. */
     async status(consumer: string): Promise<ConsumerStatus> {
       const [row] = await db
         .select({
@@ -184,10 +199,22 @@ export function createOutboxRepository(db: Db) {
           leaseOwner: outboxConsumers.leaseOwner,
           leaseUntil: outboxConsumers.leaseUntil,
           lastSyncAt: outboxConsumers.updatedAt,
+          errorCount: outboxConsumers.errorCount,
+          lastError: outboxConsumers.lastError,
+          lastErrorAt: outboxConsumers.lastErrorAt,
         })
         .from(outboxConsumers)
         .where(eq(outboxConsumers.name, consumer));
-      const state = row ?? { lastTxid: '0', lastId: 0, leaseOwner: null, leaseUntil: null, lastSyncAt: null };
+      const state = row ?? {
+        lastTxid: '0',
+        lastId: 0,
+        leaseOwner: null,
+        leaseUntil: null,
+        lastSyncAt: null,
+        errorCount: 0,
+        lastError: null,
+        lastErrorAt: null,
+      };
       const [backlog] = await db
         .select({ count: count() })
         .from(outboxEvents)

@@ -23,7 +23,7 @@ export interface GuardDeps {
 const VERSIONED_PATH = /^\/v1(\/|$)/;
 
 /**
- * The order of checks of API.md §2, in one hook that every request passes, unknown routes
+ * The contract's order of checks, in one hook that every request passes, unknown routes
  * included: version prefix (400), key (401), rate limit (429), route (404), scope (403).
  * Body parsing and validation (400/413/415) come after, in Fastify's own stages.
  */

@@ -1,7 +1,7 @@
 /**
- * Rolling-window rate limiting per key. The store is an interface so a shared store
- * (Postgres, Redis) can replace the in-memory one when several API processes serve one
- * database; `RATE_LIMIT_STORE=memory` is documented as single-instance only.
+ * Rolling-window rate limiting per key (60 seconds, the key's own per-minute limit). The store
+ * sits behind this interface; the in-memory store counts per process, so with several API
+ * processes each counts its own share (the README says so).
  */
 export interface RateLimiter {
   /** Counts one request for the key; false when it is over `limit` within the window. */

@@ -15,7 +15,7 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 
 const integerParam = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' });
 
-/** limit and offset: out-of-range values are clamped, non-integers are refused (API.md §2). */
+/** limit and offset: out-of-range values are clamped to 1..100 and >= 0; a value that is not an integer is refused with 400. */
 export const pagingQuery = z.object({
   limit: integerParam
     .default(PAGE_LIMIT.default)

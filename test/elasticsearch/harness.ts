@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { aliasName, INDEX_KINDS } from '../../src/search/elasticsearch/indices.js';
 import { createElasticClient } from '../../src/search/elasticsearch/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import type { Indexer } from '../../indexer/indexer.js';
+import type { Indexer } from '../../src/search/indexing/indexer.js';
 
 // Quiet, except errors: a sync failure during a test should explain itself in the output.
 export const silentLog = { info: () => {}, warn: () => {}, error: (object: object, message?: string) => console.error(message, object) };
@@ -25,7 +25,7 @@ export async function startElasticApp(): Promise<ElasticHarness> {
   const url = inject('elasticsearchUrl');
   const prefix = `test-${randomBytes(4).toString('hex')}`;
   const t = await startTestApp({ env: { ELASTICSEARCH_URL: url, SEARCH_INDEX_PREFIX: prefix } });
-  const indexer = t.services.indexer(silentLog)!;
+  const indexer = t.services.indexer(silentLog, { idleMs: 50 })!;
   await indexer.prepare();
   const client = createElasticClient(url);
   const stop = new AbortController();
@@ -36,7 +36,7 @@ export async function startElasticApp(): Promise<ElasticHarness> {
     client,
     prefix,
     startSync() {
-      loop ??= indexer.run({ signal: stop.signal, idleMs: 50 });
+      loop ??= indexer.run({ signal: stop.signal });
     },
     async settle() {
       if (!loop) while (((await indexer.syncOnce())?.events ?? 0) > 0);

@@ -94,9 +94,9 @@ describe('continuous sync', () => {
   });
 
   it('shares the work between several indexer processes without losing events', async () => {
-    const second = h.t.services.indexer(silentLog)!;
+    const second = h.t.services.indexer(silentLog, { idleMs: 20 })!;
     const stop = new AbortController();
-    const loop = second.run({ signal: stop.signal, idleMs: 20 });
+    const loop = second.run({ signal: stop.signal });
     for (let i = 0; i < 10; i += 1) await createBusiness(h.t, writer, { name: `Twin Indexer ${i}`, description_en: 'galvanised wire' });
     await eventually(async () => (await searchNames('galvanised wire', 'business')).length === 10, 'two indexers');
     stop.abort();

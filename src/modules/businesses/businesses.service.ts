@@ -112,7 +112,7 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       });
     },
 
-    /** Assets are answered 404, not 403, without businesses.assets.read (spec 2.4). */
+    /** Assets are answered 404, not 403, without businesses.assets.read: their existence is not disclosed. */
     async listAssets(id: string, paging: Paging, viewer: Visibility) {
       if (!viewer.assets) throw new NotFoundError(`Business ${id} not found`);
       await visibleBusiness(id, viewer);

@@ -62,7 +62,7 @@ export function createKeysService(deps: { keysRepository: KeysRepository; defaul
       return { record, key };
     },
 
-    /** Resolves the X-API-Key header, or throws the 401 of API.md §4. */
+    /** Resolves the X-API-Key header, or throws 401: `Missing API key`, `Invalid API key` (unknown or revoked), `API key expired`. */
     async authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey> {
       if (header === undefined || header === '') throw new UnauthorizedError('Missing API key');
       if (typeof header !== 'string') throw new UnauthorizedError('Invalid API key');

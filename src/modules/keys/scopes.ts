@@ -1,4 +1,4 @@
-/** Every scope a key can carry (API.md §4). */
+/** Every scope a key can carry; the route table in the README says what each grants. */
 export const SCOPES = [
   'categories.read',
   'regions.read',

@@ -2,7 +2,7 @@ import type { BusinessVisibility, ProductStatus } from '../../db/schema.js';
 import type { Scope } from './scopes.js';
 
 /**
- * The one rule of who sees what (API.md §4): public businesses and active products of public
+ * The one rule of who sees what: public businesses and active products of public
  * businesses are visible to every key; the rest needs a visibility scope, and a key without it
  * gets 404, never 403. Lists, gets, search, events, webhooks and MCP all ask here.
  */

@@ -17,6 +17,8 @@ export interface SystemDeps {
   docsUrl?: string;
   /** Resolves when the database answers; rejects otherwise. */
   pingDatabase(): Promise<void>;
+  /** Names of this process's background workers that have died (they are logged by name). */
+  failedWorkers(): string[];
 }
 
 export function systemRoutes(deps: SystemDeps) {
@@ -28,18 +30,21 @@ export function systemRoutes(deps: SystemDeps) {
       schema: {
         operationId: 'health',
         tags: ['system'],
-        summary: 'Health check (no key): 200 ok, or 503 degraded when the database does not answer',
+        summary: 'Health check (no key): 200 ok, or 503 degraded when the database does not answer or a background worker has died',
         security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
       handler: async (request, reply) => {
-        const healthy = await deps.pingDatabase().then(
+        const databaseAnswers = await deps.pingDatabase().then(
           () => true,
           (error: unknown) => {
             request.log.warn({ err: error }, 'health check: database did not answer');
             return false;
           },
         );
+        const deadWorkers = deps.failedWorkers();
+        if (deadWorkers.length > 0) request.log.warn({ workers: deadWorkers }, `health check: worker(s) died: ${deadWorkers.join(', ')}`);
+        const healthy = databaseAnswers && deadWorkers.length === 0;
         const docs = deps.docsUrl ?? `${request.protocol}://${request.host}/v1/openapi.json`;
         return reply
           .status(healthy ? 200 : 503)

@@ -1,9 +1,10 @@
-import { hostname } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from '@elastic/elasticsearch';
-import type { OutboxEvent, OutboxRepository } from '../src/events/outbox.repository.js';
-import type { DocumentSelection, DocumentsRepository } from '../src/search/documents.repository.js';
-import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
+import { parseEvent } from '../../events/catalogue.js';
+import { type ConsumedEvent, createOutboxConsumer } from '../../events/consumer.js';
+import type { OutboxRepository } from '../../events/outbox.repository.js';
+import type { Logger } from '../../lib/logger.js';
+import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
+import type { IndexKind } from '../elasticsearch/bodies.js';
 import {
   aliasName,
   aliasTargets,
@@ -14,20 +15,13 @@ import {
   INDEX_KINDS,
   switchAlias,
   versionedIndexName,
-} from '../src/search/elasticsearch/indices.js';
-import type { IndexFailuresRepository } from '../src/search/index-failures.repository.js';
+} from '../elasticsearch/indices.js';
+import type { IndexFailuresRepository } from '../index-failures.repository.js';
 import { plan } from './jobs.js';
 
 export const SYNC_CONSUMER = 'search-indexer';
 const CHUNK = 1000;
 const SYNC_BATCH = 500;
-const LEASE_MS = 30_000;
-
-export interface Logger {
-  info(object: object, message?: string): void;
-  warn(object: object, message?: string): void;
-  error(object: object, message?: string): void;
-}
 
 export interface IndexerDeps {
   client: Client;
@@ -36,6 +30,8 @@ export interface IndexerDeps {
   outbox: OutboxRepository;
   failures: IndexFailuresRepository;
   log: Logger;
+  /** Pause of the sync loop when the outbox is empty (default 250 ms). */
+  idleMs?: number;
 }
 
 export interface ReindexProgress {
@@ -53,9 +49,9 @@ export interface ReindexResult {
   seconds: number;
 }
 
+/** Mirrors businesses and products into Elasticsearch: full rebuilds, and continuous sync from the outbox. */
 export function createIndexer(deps: IndexerDeps) {
   const { client, prefix } = deps;
-  const owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
 
   /** Reads the documents from Postgres and bulk-indexes them; refused items are recorded and counted. */
   async function indexIds(kind: IndexKind, ids: string[], index: string): Promise<{ indexed: number; failed: number }> {
@@ -79,7 +75,7 @@ export function createIndexer(deps: IndexerDeps) {
   }
 
   /** Brings the alias's documents up to date with a batch of outbox events. */
-  async function apply(events: OutboxEvent[], only?: IndexKind) {
+  async function apply(events: ConsumedEvent[], only?: IndexKind) {
     const { businessIds, productIds, businessesWithProducts } = plan(events);
     const products = new Set(productIds);
     for (const businessId of businessesWithProducts) {
@@ -128,15 +124,27 @@ export function createIndexer(deps: IndexerDeps) {
     for (let from = horizon; ; ) {
       const events = await deps.outbox.scan(from, SYNC_BATCH);
       if (events.length === 0) break;
-      failed += (await apply(events, kind)).failed;
+      failed += (await apply(events.map((event) => ({ ...event, ...parseEvent(event.event, event.data) })), kind)).failed;
       const last = events.at(-1)!;
       from = { txid: last.txid, id: last.id };
     }
     return { kind, index, removed, documents: done - failed, failed, seconds: (performance.now() - started) / 1000 };
   }
 
+  let lastSync = { events: 0, indexed: 0, failed: 0 };
+  const consumer = createOutboxConsumer({
+    name: SYNC_CONSUMER,
+    outbox: deps.outbox,
+    log: deps.log,
+    batchSize: SYNC_BATCH,
+    idleMs: deps.idleMs,
+    async handle(events) {
+      lastSync = { events: events.length, ...(await apply(events)) };
+    },
+  });
+
   const indexer = {
-    owner,
+    owner: consumer.owner,
 
     /** Full rebuild of one or both indices: new versioned index, bulk chunks, one alias switch. */
     async reindex(options: { only?: IndexKind; onProgress?: (progress: ReindexProgress) => void } = {}): Promise<ReindexResult[]> {
@@ -148,17 +156,13 @@ export function createIndexer(deps: IndexerDeps) {
     },
 
     /**
-     * One sync step: claim the next outbox batch under the lease, index what it touches,
-     * acknowledge. Null when another process holds the lease.
+     * One sync step of the outbox consumer: claim, index what the batch touches, acknowledge.
+     * Null when another process holds the lease.
      */
     async syncOnce(): Promise<{ events: number; indexed: number; failed: number } | null> {
-      const batch = await deps.outbox.claim(SYNC_CONSUMER, owner, { batchSize: SYNC_BATCH, leaseMs: LEASE_MS });
-      if (!batch) return null;
-      if (batch.events.length === 0) return { events: 0, indexed: 0, failed: 0 };
-      const totals = await apply(batch.events);
-      const last = batch.events.at(-1)!;
-      await deps.outbox.acknowledge(SYNC_CONSUMER, owner, { txid: last.txid, id: last.id });
-      return { events: batch.events.length, ...totals };
+      const result = await consumer.step();
+      if (result.kind === 'lease-held-elsewhere') return null;
+      return result.kind === 'idle' ? { events: 0, indexed: 0, failed: 0 } : lastSync;
     },
 
     /** Creates missing aliases, with a full build of their index when Postgres has records already. */
@@ -170,26 +174,8 @@ export function createIndexer(deps: IndexerDeps) {
       }
     },
 
-    /** Continuous sync until the signal aborts; errors are logged and retried with backoff. */
-    async run(options: { signal: AbortSignal; idleMs?: number }): Promise<void> {
-      const idleMs = options.idleMs ?? 250;
-      let backoff = idleMs;
-      while (!options.signal.aborted) {
-        try {
-          const step = await indexer.syncOnce();
-          backoff = idleMs;
-          if (step && step.events > 0) {
-            deps.log.info(step, 'indexer synced');
-            continue;
-          }
-        } catch (error) {
-          deps.log.error({ err: error }, 'indexer sync failed; retrying');
-          backoff = Math.min(backoff * 2, 5_000);
-        }
-        await sleep(backoff, undefined, { signal: options.signal }).catch(() => {});
-      }
-      await deps.outbox.release(SYNC_CONSUMER, owner).catch(() => false);
-    },
+    /** Continuous sync until the signal aborts; failures are counted, logged and retried with backoff. */
+    run: (options: { signal: AbortSignal }) => consumer.run(options),
 
     async status() {
       const [sync, failures, indices] = await Promise.all([
@@ -203,7 +189,14 @@ export function createIndexer(deps: IndexerDeps) {
           }),
         ),
       ]);
-      return { backlog: sync.backlog, lastSyncAt: sync.lastSyncAt, leaseOwner: sync.leaseOwner, indices, failures };
+      return {
+        backlog: sync.backlog,
+        lastSyncAt: sync.lastSyncAt,
+        leaseOwner: sync.leaseOwner,
+        errors: { count: sync.errorCount, last: sync.lastError, lastAt: sync.lastErrorAt },
+        indices,
+        failures,
+      };
     },
   };
   return indexer;

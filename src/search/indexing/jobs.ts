@@ -1,4 +1,5 @@
-import type { OutboxEvent } from '../src/events/outbox.repository.js';
+import type { DirectoryEvent } from '../../events/catalogue.js';
+import { assertNever } from '../../lib/assert-never.js';
 
 /** Work the indexer does for an event. */
 export type IndexJob =
@@ -9,36 +10,31 @@ export type IndexJob =
 
 const FIELDS_COPIED_TO_PRODUCTS = new Set(['visibility', 'region_id', 'country_id']);
 
-export function assertNever(value: never): never {
-  throw new Error(`unexpected value ${JSON.stringify(value)}`);
-}
-
-export function jobsForEvent(event: Pick<OutboxEvent, 'event' | 'data'>): IndexJob[] {
+export function jobsForEvent(event: DirectoryEvent): IndexJob[] {
   switch (event.event) {
     case 'business.created':
-      return [{ kind: 'business', id: String(event.data.business_id) }];
+      return [{ kind: 'business', id: event.data.business_id }];
     case 'business.updated': {
-      const id = String(event.data.business_id);
-      const fields = Array.isArray(event.data.updated_fields) ? (event.data.updated_fields as string[]) : [];
+      const id = event.data.business_id;
       const jobs: IndexJob[] = [{ kind: 'business', id }];
-      if (fields.some((field) => FIELDS_COPIED_TO_PRODUCTS.has(field))) jobs.push({ kind: 'products-of-business', businessId: id });
+      if (event.data.updated_fields.some((field) => FIELDS_COPIED_TO_PRODUCTS.has(field))) jobs.push({ kind: 'products-of-business', businessId: id });
       return jobs;
     }
     case 'product.created':
     case 'product.updated':
-      return [{ kind: 'product', id: String(event.data.product_id) }];
+      return [{ kind: 'product', id: event.data.product_id }];
     case 'supplier.performance_updated':
     case 'rfq.created':
     case 'rfq.status_changed':
     case 'rfq.quote_submitted':
       return [];
     default:
-      return assertNever(event.event);
+      return assertNever(event);
   }
 }
 
 /** The distinct documents a batch of events touches. */
-export function plan(events: Array<Pick<OutboxEvent, 'event' | 'data'>>) {
+export function plan(events: DirectoryEvent[]) {
   const businessIds = new Set<string>();
   const productIds = new Set<string>();
   const businessesWithProducts = new Set<string>();

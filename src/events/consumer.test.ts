@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helpers/app.js';
+import type { Database } from '../db/connection.js';
+import { outboxEvents } from '../db/schema.js';
+import type { Logger } from '../lib/logger.js';
+import { type ConsumedEvent, createOutboxConsumer, LeaseLostError } from './consumer.js';
+import { createEventWriter } from './event-writer.js';
+import { createOutboxRepository, type OutboxRepository } from './outbox.repository.js';
+
+let database: Database;
+let outbox: OutboxRepository;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  outbox = createOutboxRepository(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.db.delete(outboxEvents);
+});
+
+const BUSINESS = '00000000-0000-4000-8000-000000000001';
+
+async function writeEvents(count: number): Promise<void> {
+  const writer = createEventWriter(outbox);
+  await database.db.transaction(async (tx) => {
+    for (let n = 0; n < count; n += 1) {
+      await writer.append({ event: 'supplier.performance_updated', data: { business_id: BUSINESS } }, tx);
+    }
+  });
+}
+
+function recordingLog() {
+  const errors: string[] = [];
+  const log: Logger = { info() {}, warn() {}, error: (_object, message) => errors.push(message ?? '') };
+  return { log, errors };
+}
+
+let consumerCount = 0;
+const uniqueName = () => `consumer-test-${(consumerCount += 1)}`;
+
+describe('outbox consumer', () => {
+  it('hands typed events to its handler and acknowledges them, once', async () => {
+    await writeEvents(3);
+    const seen: ConsumedEvent[] = [];
+    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async (events) => void seen.push(...events) });
+    expect(await consumer.step()).toEqual({ kind: 'applied', events: 3 });
+    expect(await consumer.step()).toEqual({ kind: 'idle' });
+    expect(seen.map((event) => [event.event, event.data])).toEqual(Array(3).fill(['supplier.performance_updated', { business_id: BUSINESS }]));
+    expect((await consumer.status()).backlog).toBe(0);
+  });
+
+  it('counts a failing batch in its status, keeps it unacknowledged and retries it', async () => {
+    await writeEvents(2);
+    const { log, errors } = recordingLog();
+    let attempts = 0;
+    const name = uniqueName();
+    const consumer = createOutboxConsumer({
+      name,
+      outbox,
+      log,
+      idleMs: 5,
+      async handle() {
+        attempts += 1;
+        if (attempts < 3) throw new Error(`index unreachable (attempt ${attempts})`);
+      },
+    });
+    const stop = new AbortController();
+    const running = consumer.run({ signal: stop.signal });
+    while ((await consumer.status()).backlog > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    stop.abort();
+    await running;
+    const status = await consumer.status();
+    expect(attempts).toBe(3);
+    expect(status).toMatchObject({ errorCount: 2, lastError: 'index unreachable (attempt 2)', backlog: 0, leaseOwner: null });
+    expect(status.lastErrorAt).toBeInstanceOf(Date);
+    expect(errors).toEqual(['outbox consumer failed', 'outbox consumer failed']);
+  });
+
+  it('stops and says so when its lease passed to another process while it worked', async () => {
+    await writeEvents(1);
+    const name = uniqueName();
+    const { log, errors } = recordingLog();
+    const successor = createOutboxConsumer({ name, outbox, log: recordingLog().log, leaseMs: 60_000, handle: async () => {} });
+    const slow = createOutboxConsumer({
+      name,
+      outbox,
+      log,
+      leaseMs: 50,
+      // While this batch is worked on, the short lease runs out and the successor takes it over.
+      async handle() {
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        expect(await successor.step()).toEqual({ kind: 'applied', events: 1 });
+      },
+    });
+    await expect(slow.run({ signal: new AbortController().signal })).rejects.toThrow(LeaseLostError);
+    expect(errors).toContain('outbox consumer stopped');
+    const status = await slow.status();
+    expect(status.leaseOwner).toBe(successor.owner);
+    expect(status.errorCount).toBe(1);
+    expect(status.lastError).toContain(`lease lost by ${slow.owner}`);
+  });
+
+  it('skips no event when a step finds the lease held by another owner', async () => {
+    await writeEvents(1);
+    const name = uniqueName();
+    const holder = createOutboxConsumer({ name, outbox, log: recordingLog().log, handle: async () => {} });
+    const other = createOutboxConsumer({ name, outbox, log: recordingLog().log, handle: async () => {} });
+    await outbox.claim(name, holder.owner, { batchSize: 1, leaseMs: 60_000 });
+    expect(await other.step()).toEqual({ kind: 'lease-held-elsewhere' });
+    expect((await other.status()).backlog).toBe(1);
+  });
+});
