@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
 import { BODY_LIMIT_BYTES } from './http/limits.js';
-import type { RateLimiter } from './http/rate-limit.js';
+import type { RateLimiter } from './modules/keys/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';

@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Transaction } from './db/connection.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
-import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { createMemoryRateLimiter, createPostgresRateLimiter } from './modules/keys/rate-limit.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
@@ -95,7 +95,8 @@ export function appDeps(config: Config, database: Database, services: Services, 
     businesses: services.businesses,
     products: services.products,
     search: services.search,
-    rateLimiter: createMemoryRateLimiter(),
+    // One process owns the embedded database; processes sharing a server count together.
+    rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);
     },

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { createMemoryRateLimiter } from './http/rate-limit.js';
+import { createMemoryRateLimiter } from './modules/keys/rate-limit.js';
 import { VERSION } from './composition.js';
 
 function notCalled(name: string): never {

@@ -282,3 +282,14 @@ export const outboxConsumers = pgTable('outbox_consumers', {
   lastErrorAt: timestamp('last_error_at', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The rolling rate-limit window of each key when API processes share a PostgreSQL server: the
+ * times of the requests let through in the last 60 seconds, updated in one statement under the
+ * row's lock, so processes count together and exactly.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  keyId: uuid('key_id').primaryKey(),
+  hits: timestamp('hits', { withTimezone: true, mode: 'date' }).array().notNull(),
+  allowed: boolean('allowed').notNull(),
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../modules/keys/scopes.js';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../lib/errors.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { RateLimiter } from '../modules/keys/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

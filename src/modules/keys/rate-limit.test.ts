@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from './rate-limit.js';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helpers/app.js';
+import type { Database } from '../../db/connection.js';
+import { createMemoryRateLimiter, createPostgresRateLimiter } from './rate-limit.js';
 
 function clockAt(start: number) {
   const clock = { now: start, advance: (ms: number) => (clock.now += ms) };
@@ -57,5 +61,44 @@ describe('memory rate limiter (rolling 60 s window)', () => {
     expect(await limiter.consume('b', 2)).toBe(true);
     expect(await limiter.consume('b', 2)).toBe(true);
     expect(await limiter.consume('b', 2)).toBe(false);
+  });
+});
+
+describe('shared rate limiter (PostgreSQL table)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('lets exactly `limit` requests through per key, and counts keys apart', async () => {
+    const limiter = createPostgresRateLimiter(database.db);
+    const key = randomUUID();
+    const other = randomUUID();
+    const results = [];
+    for (let i = 0; i < 4; i += 1) results.push(await limiter.consume(key, 3));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await limiter.consume(other, 3)).toBe(true);
+  });
+
+  it('lets exactly `limit` of a concurrent burst through', async () => {
+    const limiter = createPostgresRateLimiter(database.db);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume(key, 5)));
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('rolls: a request leaves the window once it is older than the window, and refused requests are not counted', async () => {
+    const limiter = createPostgresRateLimiter(database.db, { windowMs: 600 });
+    const key = randomUUID();
+    expect(await limiter.consume(key, 2)).toBe(true);
+    await sleep(300);
+    expect(await limiter.consume(key, 2)).toBe(true);
+    expect(await limiter.consume(key, 2)).toBe(false);
+    await sleep(350); // the first request has left the window; the refused one never entered it
+    expect(await limiter.consume(key, 2)).toBe(true);
+    expect(await limiter.consume(key, 2)).toBe(false);
   });
 });
