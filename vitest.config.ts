@@ -15,9 +15,28 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'main',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'indexer/**/*.test.ts'],
-          exclude: ['test/elasticsearch/**'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Server-only: side-by-side transactions (the embedded database runs one at a time) and
+          // several API processes on one database (an embedded data directory has one owner).
+          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+        },
+      },
+      {
+        // The production shape: the same suite on a real PostgreSQL 18 server with pgvector
+        // (TEST_DATABASE_URL's server when given, else one started from tools/postgres).
+        test: {
+          ...shared,
+          name: 'postgres',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [
+            'test/elasticsearch/**',
+            // Embedded-only behaviour: the data directory's lock and socket, and PGlite running one
+            // transaction at a time (the server's out-of-order commits are tested in outbox-postgres).
+            'test/shutdown.test.ts',
+            'src/events/outbox.test.ts',
+          ],
+          globalSetup: ['test/postgres/server-setup.ts'],
         },
       },
       {

@@ -1,19 +1,21 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KIND, processDatabaseEnv } from './helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
 
-// The real server process on a persistent embedded database, and the real operator command
-// run beside it: the command joins the server's database instead of opening its files.
-const dataDir = mkdtempSync(join(tmpdir(), 'directory-cli-'));
+// The real server process on a persistent database (an embedded data directory, or a database on
+// the PostgreSQL server), and the real operator command run beside it: in embedded mode the
+// command joins the server's database instead of opening its files.
+let database: Awaited<ReturnType<typeof processDatabaseEnv>>;
 let port: number;
 let server: ReturnType<typeof startScript>;
-const env = () => ({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' });
+const env = () => ({ ...database.env, PORT: String(port), LOG_LEVEL: 'warn' });
 const keys = (...args: string[]) => runScript('src/cli/keys.ts', args, env());
 const api = (path: string, key: string) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'x-api-key': key } });
 
 beforeAll(async () => {
+  database = await processDatabaseEnv();
   port = await freePort();
   server = startScript('src/server.ts', env());
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`);
@@ -21,10 +23,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server) await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await database?.cleanup();
 });
 
-describe('operator commands while the server runs (embedded mode)', () => {
+describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
   let id: string;
   let key: string;
 
@@ -64,17 +66,30 @@ describe('operator commands while the server runs (embedded mode)', () => {
     expect(await res.json()).toEqual({ error: 'Invalid API key' });
   });
 
-  it('refuses to start a second server on the same data directory', async () => {
-    const second = await runScript('src/server.ts', [], { ...env(), PORT: String(await freePort()) });
-    expect(second.code).toBe(1);
-    expect(second.stderr).toMatch(/in use by process \d+/);
-    // The first server is unharmed.
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-  }, 60_000);
+  if (DATABASE_KIND === 'embedded') {
+    it('refuses to start a second server on the same data directory', async () => {
+      const second = await runScript('src/server.ts', [], { ...env(), PORT: String(await freePort()) });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(/in use by process \d+/);
+      // The first server is unharmed.
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    }, 60_000);
+  } else {
+    it('runs a second server beside the first on the same PostgreSQL database', async () => {
+      const secondPort = await freePort();
+      const second = startScript('src/server.ts', { ...env(), PORT: String(secondPort) });
+      try {
+        await waitFor(async () => (await fetch(`http://127.0.0.1:${secondPort}/`)).ok, 60_000, `the second server\n${second.output()}`);
+        expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      } finally {
+        expect(await stopProcess(second)).toBe(0);
+      }
+    }, 90_000);
+  }
 
   it('after the server stops, the command opens the data directory itself and sees the same keys', async () => {
     expect(await stopProcess(server)).toBe(0);
-    expect(existsSync(join(dataDir, 'embedded.lock'))).toBe(false);
+    if (database.env.DATA_DIR) expect(existsSync(join(database.env.DATA_DIR, 'embedded.lock'))).toBe(false);
     const result = await keys('list', '--json');
     expect(result.code, result.stderr).toBe(0);
     const revoked = JSON.parse(result.stdout).data.find((row: { id: string }) => row.id === id);

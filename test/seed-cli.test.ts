@@ -1,19 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, isNull, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { businesses, products } from '../src/db/schema.js';
+import { processDatabaseEnv } from './helpers/app.js';
 import { runScript } from './helpers/processes.js';
 
-// The real seed command on a fresh persistent data directory. The command hosts the embedded
+// The real seed command on a fresh persistent database. In embedded mode the command hosts the
 // database itself and releases it when it exits; only then does the test open the directory.
-const dataDir = mkdtempSync(join(tmpdir(), 'directory-seed-'));
-const seed = (...args: string[]) => runScript('src/cli/seed.ts', args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+beforeAll(async () => {
+  target = await processDatabaseEnv();
+});
+const seed = (...args: string[]) => runScript('src/cli/seed.ts', args, { ...target.env, LOG_LEVEL: 'warn' });
 
 async function inspect() {
-  const database = await openDatabase({ dataDir, poolSize: 1 });
+  const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR ?? '', poolSize: 1 });
   try {
     const [businessRow] = await database.db
       .select({
@@ -30,7 +31,7 @@ async function inspect() {
   }
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => target?.cleanup());
 
 describe('npm run seed -- --demo', () => {
   it('loads the requested businesses and products, with descriptions in both languages', async () => {

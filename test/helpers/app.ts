@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../../src/app.js';
 import { appDeps, createServices, type Services } from '../../src/composition.js';
 import { type Config, parseConfig } from '../../src/config.js';
-import { type Database, databaseOnHost } from '../../src/db/connection.js';
+import { type Database, databaseOnHost, openDatabase } from '../../src/db/connection.js';
 import { startEmbeddedHost } from '../../src/db/embedded.js';
 import type { Scope } from '../../src/modules/keys/scopes.js';
 
@@ -18,10 +22,56 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Opens a fresh embedded database (a clone of the prepared template) in memory. */
+/** Which database this Vitest project tests: `embedded` (PGlite) or `postgres` (a PostgreSQL 18 server). */
+export const DATABASE_KIND: 'embedded' | 'postgres' = inject('postgres') ? 'postgres' : 'embedded';
+
+/** A fresh database on the project's server, copied from the migrated template; dropped by `drop()`. */
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const { adminUrl, template } = inject('postgres')!;
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Opens a fresh database: a clone of the prepared template, embedded in memory or on the PostgreSQL server. */
 export async function openTestDatabase(): Promise<Database> {
+  if (DATABASE_KIND === 'postgres') {
+    const created = await createServerDatabase();
+    const database = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 4 });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await created.drop();
+      },
+    };
+  }
   const template = new Blob([readFileSync(inject('templateDatabase'))]);
   return databaseOnHost(await startEmbeddedHost({ loadDataDir: template }), 4);
+}
+
+/**
+ * The environment that points a real process (server, CLI) at a fresh database of this project:
+ * an empty data directory (embedded) or a new database on the server. `cleanup()` removes it.
+ */
+export async function processDatabaseEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
+  if (DATABASE_KIND === 'postgres') {
+    const created = await createServerDatabase();
+    return { env: { DATABASE_URL: created.url }, cleanup: created.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'directory-process-'));
+  return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** The real app on a fresh embedded database; `overrides` swap single dependencies (a clock, a limiter). */
