@@ -28,6 +28,6 @@ CREATE TABLE webhook_deliveries (
 	CONSTRAINT webhook_deliveries_once UNIQUE (subscription_id, event_id),
 	CONSTRAINT webhook_deliveries_status CHECK (status IN ('pending', 'sending', 'sent', 'failed'))
 );--> statement-breakpoint
-CREATE INDEX webhook_deliveries_pending_idx ON webhook_deliveries (created_at, id) WHERE status = 'pending';--> statement-breakpoint
+CREATE INDEX webhook_deliveries_pending_idx ON webhook_deliveries (created_at, event_id) WHERE status = 'pending';--> statement-breakpoint
 CREATE INDEX webhook_deliveries_sending_idx ON webhook_deliveries (claim_until) WHERE status = 'sending';--> statement-breakpoint
 CREATE INDEX webhook_deliveries_log_idx ON webhook_deliveries (subscription_id, attempted_at, id);

@@ -334,7 +334,7 @@ export const webhookDeliveries = pgTable(
   (t) => [
     unique('webhook_deliveries_once').on(t.subscriptionId, t.eventId),
     check('webhook_deliveries_status', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
-    index('webhook_deliveries_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_pending_idx').on(t.createdAt, t.eventId).where(sql`${t.status} = 'pending'`),
     index('webhook_deliveries_sending_idx').on(t.claimUntil).where(sql`${t.status} = 'sending'`),
     index('webhook_deliveries_log_idx').on(t.subscriptionId, t.attemptedAt, t.id),
   ],
