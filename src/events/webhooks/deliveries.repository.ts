@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
 
 /** A claimed delivery with everything the sender needs to re-check routing, sign and send. */
@@ -30,14 +30,17 @@ type ClaimRow = {
   secret: string;
   subscription_active: boolean;
   key_active: boolean;
-  expires_at: Date | null;
+  expires_ms: number | null;
   scopes: string[];
   key_partner_id: string;
   data: Record<string, unknown> | null;
-  occurred_at: Date | null;
+  occurred_ms: number | null;
   required_scopes: string[] | null;
   event_partner_id: string | null;
 };
+
+/** Raw queries get timestamps as text from the driver: read them as epoch milliseconds instead. */
+const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
 
 export const INTERRUPTED_ERROR =
   'interrupted: the sending process stopped before recording the outcome; not retried (webhooks are delivered at most once)';
@@ -89,8 +92,8 @@ export function createWebhookDeliveriesRepository(db: Db) {
             ORDER BY created_at, event_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
           RETURNING d.id, d.subscription_id, d.event_id, d.event)
         SELECT c.id, c.event, c.event_id::text AS event_id, s.target_url, s.secret, s.is_active AS subscription_active,
-               k.is_active AS key_active, k.expires_at, k.scopes, k.partner_id AS key_partner_id,
-               e.data, e.created_at AS occurred_at, e.required_scopes, e.partner_id AS event_partner_id
+               k.is_active AS key_active, ${epochMs(sql`k.expires_at`)} AS expires_ms, k.scopes, k.partner_id AS key_partner_id,
+               e.data, ${epochMs(sql`e.created_at`)} AS occurred_ms, e.required_scopes, e.partner_id AS event_partner_id
         FROM claimed c
         JOIN webhook_subscriptions s ON s.id = c.subscription_id
         JOIN api_keys k ON k.id = s.api_key_id
@@ -103,11 +106,11 @@ export function createWebhookDeliveriesRepository(db: Db) {
         targetUrl: row.target_url,
         secret: row.secret,
         subscriptionActive: row.subscription_active,
-        key: { isActive: row.key_active, expiresAt: row.expires_at, scopes: row.scopes, partnerId: row.key_partner_id },
+        key: { isActive: row.key_active, expiresAt: row.expires_ms === null ? null : new Date(row.expires_ms), scopes: row.scopes, partnerId: row.key_partner_id },
         outbox:
-          row.data === null || row.occurred_at === null
+          row.data === null || row.occurred_ms === null
             ? null
-            : { data: row.data, occurredAt: row.occurred_at, requiredScopes: row.required_scopes ?? [], partnerId: row.event_partner_id },
+            : { data: row.data, occurredAt: new Date(row.occurred_ms), requiredScopes: row.required_scopes ?? [], partnerId: row.event_partner_id },
       }));
     },
 

@@ -6,7 +6,7 @@ export const TARGET_URL_MAX = 2048;
 
 /** An absolute http(s) URL with a host and without credentials (they would travel in clear to every log). */
 const targetUrl = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : undefined) })
   .max(TARGET_URL_MAX)
   .superRefine((value, ctx) => {
     let url: URL;
