@@ -227,12 +227,12 @@ describe('webhook delivery', () => {
     try {
       const writer = await t.key(['businesses.write']);
       const business = await createBusiness(t, writer);
-      await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { notes: 'x' });
+      expect((await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { notes: 'x' })).status).toBeLessThan(300);
       // Fan out by hand while the key is still active, then revoke before anything is sent.
       const latest = await t.database.db.execute<{ id: string }>(
-        sql`SELECT id::text FROM outbox_events WHERE event = 'supplier.performance_updated' ORDER BY id DESC LIMIT 1`,
+        sql`SELECT e.id::text AS id FROM outbox_events e WHERE e.event = 'supplier.performance_updated' ORDER BY e.id DESC LIMIT 1`,
       );
-      expect(await t.services.webhookDeliveries.fanOut([Number(latest.rows[0]!.id)])).toBe(1);
+      expect(await t.services.webhookDeliveries.fanOut([Number(latest.rows[0]!.id)])).toBeGreaterThanOrEqual(1);
       await t.services.keys.revoke((await t.services.keys.authenticate(key)).id);
     } finally {
       workers = startDelivery(t);
