@@ -70,8 +70,7 @@ export async function deadPort(): Promise<number> {
 
 /** The outbox workers of one "process" on the test app's database. */
 export function startDelivery(t: TestApp): RunningWorkers {
-  const log = process.env.DEBUG_WEBHOOKS ? { info: console.log, warn: console.warn, error: console.error } : silentLogger;
-  return startWorkers(t.services.outboxWorkers(log), log);
+  return startWorkers(t.services.outboxWorkers(silentLogger), silentLogger);
 }
 
 /** Waits until every committed event is fanned out and every delivery has an outcome. */
