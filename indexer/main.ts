@@ -49,7 +49,8 @@ async function main(argv: string[]) {
   }
 
   const config = loadConfig();
-  if (!config.ELASTICSEARCH_URL) {
+  // `run` also carries the outbox workers that need no index (webhook delivery), so it runs without Elasticsearch.
+  if (!config.ELASTICSEARCH_URL && command !== 'run') {
     console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
     process.exitCode = command === 'status' ? 0 : 2;
     return;
@@ -58,19 +59,11 @@ async function main(argv: string[]) {
   const services = createServices(config, database);
   try {
     await prepareDatabase(database);
-    const indexer = services.indexer(consoleLog)!;
-    if (command === 'reindex') {
-      for (const result of await indexer.reindex({ only, onProgress: progressBar() })) {
-        console.log(
-          `${result.kind}: ${result.documents} documents into ${result.index} in ${result.seconds.toFixed(1)} s` +
-            `${result.failed ? `, ${result.failed} refused (see status)` : ''}${result.removed.length ? `; removed ${result.removed.join(', ')}` : ''}`,
-        );
-        if (result.failed > 0) process.exitCode = 1;
-      }
-    } else if (command === 'run') {
-      // Every outbox worker (search index sync, and those that join it); a dead one ends the process with status 1.
+    const indexer = services.indexer(consoleLog);
+    if (command === 'run') {
+      // Every outbox worker (webhook delivery, the search index sync when configured); a dead one ends the process with status 1.
       const workers = startWorkers(services.outboxWorkers(consoleLog), consoleLog);
-      console.error(`indexer ${indexer.owner} running ${workers.states().map((w) => w.name).join(', ')} (Ctrl-C stops)`);
+      console.error(`outbox workers running: ${workers.states().map((w) => w.name).join(', ')} (Ctrl-C stops)`);
       const stopped = new Promise<void>((resolve) => {
         process.once('SIGINT', resolve);
         process.once('SIGTERM', resolve);
@@ -78,6 +71,16 @@ async function main(argv: string[]) {
       await Promise.race([stopped, workers.firstDeath]);
       await workers.stop();
       if (workers.failed().length > 0) process.exitCode = 1;
+    } else if (!indexer) {
+      throw new Error('unreachable: the search indexer exists whenever ELASTICSEARCH_URL is set');
+    } else if (command === 'reindex') {
+      for (const result of await indexer.reindex({ only, onProgress: progressBar() })) {
+        console.log(
+          `${result.kind}: ${result.documents} documents into ${result.index} in ${result.seconds.toFixed(1)} s` +
+            `${result.failed ? `, ${result.failed} refused (see status)` : ''}${result.removed.length ? `; removed ${result.removed.join(', ')}` : ''}`,
+        );
+        if (result.failed > 0) process.exitCode = 1;
+      }
     } else {
       const status = await indexer.status();
       if (values.json) {

@@ -18,6 +18,8 @@ import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { ReferenceService } from './modules/reference/reference.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import type { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export interface AppDeps {
   config: Pick<Config, 'LOG_LEVEL' | 'DOCS_URL'>;
@@ -28,6 +30,7 @@ export interface AppDeps {
   businesses: BusinessesService;
   products: ProductsService;
   search: SearchService;
+  webhooks: WebhooksService;
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (health answers degraded). */
   failedWorkers(): string[];
@@ -73,5 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));
   await app.register(searchRoutes(deps.search));
+  await app.register(webhooksRoutes(deps.webhooks));
   return app;
 }

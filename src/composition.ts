@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import type { Database, Transaction } from './db/connection.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
+import { createWebhookDeliveriesRepository } from './events/webhooks/deliveries.repository.js';
+import { webhookWorkers } from './events/webhooks/workers.js';
 import { createMemoryRateLimiter, createPostgresRateLimiter } from './modules/keys/rate-limit.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
@@ -23,6 +25,8 @@ import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
+import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export const VERSION: string = packageJson.version;
 
@@ -46,6 +50,8 @@ export function createServices(config: Config, database: Database) {
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
     : createPostgresEngine(database.db);
   const search = createSearchService({ engine, businessesRepository, productsRepository });
+  const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
+  const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
   /** The indexer, when there is a search index to feed. */
   const indexer = (log: Logger, options: { idleMs?: number } = {}) =>
     elasticsearch &&
@@ -59,8 +65,16 @@ export function createServices(config: Config, database: Database) {
       ...options,
     });
   /** Every consumer of the outbox, as workers: `npm run indexer -- run` runs these. */
-  const outboxWorkers = (log: Logger): Worker[] => {
-    const workers: Worker[] = [];
+  const outboxWorkers = (log: Logger, options: { webhookConcurrency?: number } = {}): Worker[] => {
+    const workers: Worker[] = webhookWorkers({
+      outbox,
+      deliveries: webhookDeliveries,
+      log,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      userAgent: `directory-service-webhooks/${VERSION}`,
+      concurrency: options.webhookConcurrency,
+    });
     const searchIndexer = indexer(log);
     if (searchIndexer) {
       workers.push({
@@ -81,7 +95,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -95,6 +109,7 @@ export function appDeps(config: Config, database: Database, services: Services, 
     businesses: services.businesses,
     products: services.products,
     search: services.search,
+    webhooks: services.webhooks,
     // One process owns the embedded database; processes sharing a server count together.
     rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
     pingDatabase: async () => {

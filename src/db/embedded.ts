@@ -6,6 +6,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepExtendedQueriesTogether } from './socket-queue.js';
 
 /**
  * Embedded Postgres (PGlite) is one process's database. The process that opens a data
@@ -139,6 +140,7 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
       extensions: { vector, pg_trgm, fuzzystrmatch },
     });
     server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
+    keepExtendedQueriesTogether(server);
     await server.start();
   } catch (error) {
     await server?.stop().catch(() => {});

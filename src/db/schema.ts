@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -293,3 +294,59 @@ export const rateLimitWindows = pgTable('rate_limit_windows', {
   hits: timestamp('hits', { withTimezone: true, mode: 'date' }).array().notNull(),
   allowed: boolean('allowed').notNull(),
 });
+
+/** A webhook subscription: one event type, owned by the key that created it (spec 2.9). */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id),
+    eventType: text('event_type').notNull(),
+    targetUrl: text('target_url').notNull(),
+    // 64 hex characters, shown once at creation; the sender needs it in clear to sign.
+    secret: text('secret').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_subscriptions_key_idx').on(t.apiKeyId, t.createdAt, t.id),
+    index('webhook_subscriptions_event_idx').on(t.eventType).where(sql`${t.isActive}`),
+  ],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * One delivery of one outbox event to one subscription, and its outcome (the delivery log).
+ * `sending` rows carry a claim: the process that took them and until when; a claim that runs
+ * out was interrupted and is recorded as failed, never sent again (no retries).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    claimedBy: text('claimed_by'),
+    claimUntil: timestamp('claim_until', { withTimezone: true, mode: 'date' }),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('webhook_deliveries_once').on(t.subscriptionId, t.eventId),
+    check('webhook_deliveries_status', sql`${t.status} IN ('pending', 'sending', 'sent', 'failed')`),
+    index('webhook_deliveries_pending_idx').on(t.createdAt, t.eventId).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_sending_idx').on(t.claimUntil).where(sql`${t.status} = 'sending'`),
+    index('webhook_deliveries_log_idx').on(t.subscriptionId, t.attemptedAt, t.id),
+  ],
+);

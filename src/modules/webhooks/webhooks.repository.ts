@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connection.js';
+import { webhookDeliveries, webhookSubscriptions } from '../../db/schema.js';
+import type { Paging } from '../../lib/paging.js';
+
+export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
+export type NewSubscriptionRow = Pick<typeof webhookSubscriptions.$inferInsert, 'apiKeyId' | 'eventType' | 'targetUrl' | 'secret'>;
+
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  event: webhookDeliveries.event,
+  eventId: webhookDeliveries.eventId,
+  statusCode: webhookDeliveries.statusCode,
+  error: webhookDeliveries.error,
+  durationMs: webhookDeliveries.durationMs,
+  attemptedAt: webhookDeliveries.attemptedAt,
+};
+export interface DeliveryLogRow {
+  id: string;
+  event: string;
+  eventId: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number | null;
+  attemptedAt: Date | null;
+}
+
+/** Finished deliveries only: pending and in-flight ones are not attempts yet. */
+const finished = inArray(webhookDeliveries.status, ['sent', 'failed']);
+
+/** Subscriptions and the delivery log as their owners read them; every read is scoped to the owning key. */
+export function createWebhooksRepository(db: Db) {
+  return {
+    async insert(row: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
+      const [created] = await tx.insert(webhookSubscriptions).values(row).returning();
+      return created!;
+    },
+
+    async listByKey(apiKeyId: string, paging: Paging): Promise<{ rows: SubscriptionRow[]; total: number }> {
+      const where = eq(webhookSubscriptions.apiKeyId, apiKeyId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(webhookSubscriptions)
+          .where(where)
+          .orderBy(asc(webhookSubscriptions.createdAt), asc(webhookSubscriptions.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ count: count() }).from(webhookSubscriptions).where(where),
+      ]);
+      return { rows, total: total!.count };
+    },
+
+    async findOwned(id: string, apiKeyId: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(webhookSubscriptions)
+        .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.apiKeyId, apiKeyId)));
+      return row;
+    },
+
+    /** Deletes the subscription (its delivery log goes with it); false when the key owns no such subscription. */
+    async deleteOwned(id: string, apiKeyId: string): Promise<boolean> {
+      const rows = await db
+        .delete(webhookSubscriptions)
+        .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.apiKeyId, apiKeyId)))
+        .returning({ id: webhookSubscriptions.id });
+      return rows.length > 0;
+    },
+
+    /** The subscription's finished attempts, newest first. */
+    async deliveries(subscriptionId: string, paging: Paging): Promise<{ rows: DeliveryLogRow[]; total: number }> {
+      const where = and(eq(webhookDeliveries.subscriptionId, subscriptionId), finished);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(deliveryColumns)
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.attemptedAt), desc(webhookDeliveries.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ count: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return { rows, total: total!.count };
+    },
+  };
+}
+
+export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
