@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serialization.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
@@ -12,6 +13,8 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import type { ProductsService } from './modules/products/products.service.js';
+import { rfqsRoutes } from './modules/rfqs/rfqs.routes.js';
+import type { RfqsService } from './modules/rfqs/rfqs.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import type { SearchService } from './modules/search/search.service.js';
 import type { KeysService } from './modules/keys/keys.service.js';
@@ -30,6 +33,7 @@ export interface AppDeps {
   businesses: BusinessesService;
   products: ProductsService;
   search: SearchService;
+  rfqs: RfqsService;
   webhooks: WebhooksService;
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (health answers degraded). */
@@ -76,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));
   await app.register(searchRoutes(deps.search));
+  await app.register(rfqsRoutes(deps.rfqs));
   await app.register(webhooksRoutes(deps.webhooks));
   return app;
 }

@@ -12,6 +12,8 @@ import { createBusinessesRepository } from './modules/businesses/businesses.repo
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createRfqsRepository } from './modules/rfqs/rfqs.repository.js';
+import { createRfqsService } from './modules/rfqs/rfqs.service.js';
 import { createSearchService } from './modules/search/search.service.js';
 import { createDocumentsRepository } from './search/documents.repository.js';
 import { createElasticClient } from './search/elasticsearch/client.js';
@@ -50,6 +52,7 @@ export function createServices(config: Config, database: Database) {
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
     : createPostgresEngine(database.db);
   const search = createSearchService({ engine, businessesRepository, productsRepository });
+  const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
   const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
   /** The indexer, when there is a search index to feed. */
@@ -95,7 +98,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, rfqs, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -109,6 +112,7 @@ export function appDeps(config: Config, database: Database, services: Services, 
     businesses: services.businesses,
     products: services.products,
     search: services.search,
+    rfqs: services.rfqs,
     webhooks: services.webhooks,
     // One process owns the embedded database; processes sharing a server count together.
     rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),

@@ -20,6 +20,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     businesses: unused as never,
     products: unused as never,
     search: unused as never,
+    rfqs: unused as never,
     webhooks: unused as never,
     rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { RFQ_STATUSES } from '../events/catalogue.js';
 import {
   type AnyPgColumn,
   bigint,
@@ -6,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +18,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -349,4 +352,104 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_sending_idx').on(t.claimUntil).where(sql`${t.status} = 'sending'`),
     index('webhook_deliveries_log_idx').on(t.subscriptionId, t.attemptedAt, t.id),
   ],
+);
+
+export const RFQ_PRIORITIES = ['low', 'normal', 'medium', 'high', 'urgent'] as const;
+export const RFQ_SUPPLIER_STATUSES = ['invited', 'quoted'] as const;
+
+/** The next RFQ number of each year (RFQ-YYYY-NNNNNN), taken under the row's lock. */
+export const rfqNumberCounters = pgTable('rfq_number_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const rfqs = pgTable(
+  'rfqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    rfqNumber: text('rfq_number').notNull().unique(),
+    externalRfqId: text('external_rfq_id').notNull(),
+    title: text('title').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerCompany: text('buyer_company'),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone'),
+    deliveryLocation: text('delivery_location'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    priority: text('priority', { enum: RFQ_PRIORITIES }).notNull().default('normal'),
+    notes: text('notes'),
+    status: text('status', { enum: RFQ_STATUSES }).notNull().default('pending'),
+    awardedSupplierId: uuid('awarded_supplier_id').references(() => businesses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rfqs_partner_external_idx').on(t.partnerId, t.externalRfqId),
+    index('rfqs_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('rfqs_partner_updated_idx').on(t.partnerId, t.updatedAt),
+  ],
+);
+
+export const rfqItems = pgTable(
+  'rfq_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    quantity: money('quantity').notNull(),
+    unitOfMeasure: text('unit_of_measure').notNull(),
+    targetPrice: money('target_price'),
+    targetCurrency: text('target_currency').notNull().default('IDR'),
+    categoryId: uuid('category_id').references(() => productCategories.id),
+  },
+  (t) => [index('rfq_items_rfq_idx').on(t.rfqId, t.position)],
+);
+
+export const rfqSuppliers = pgTable(
+  'rfq_suppliers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqId: uuid('rfq_id')
+      .notNull()
+      .references(() => rfqs.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    status: text('status', { enum: RFQ_SUPPLIER_STATUSES }).notNull().default('invited'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    responseReceivedAt: timestamp('response_received_at', { withTimezone: true, mode: 'date' }),
+    quotedPrice: money('quoted_price'),
+    quotedCurrency: text('quoted_currency'),
+    quotedLeadTimeDays: integer('quoted_lead_time_days'),
+    quotedPaymentTerms: text('quoted_payment_terms'),
+    notes: text('notes'),
+    validUntil: date('valid_until', { mode: 'string' }),
+  },
+  (t) => [uniqueIndex('rfq_suppliers_rfq_business_idx').on(t.rfqId, t.businessId)],
+);
+
+export const rfqQuoteLines = pgTable(
+  'rfq_quote_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rfqSupplierId: uuid('rfq_supplier_id')
+      .notNull()
+      .references(() => rfqSuppliers.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => rfqItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: money('quantity').notNull(),
+    leadTimeDays: integer('lead_time_days'),
+    notes: text('notes'),
+  },
+  (t) => [index('rfq_quote_lines_supplier_idx').on(t.rfqSupplierId, t.position)],
 );
