@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
 import { BODY_LIMIT_BYTES } from './http/limits.js';
+import { createRouteTable } from './http/route-table.js';
 import type { RateLimiter } from './modules/keys/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerGuards(app, { authenticate: deps.keys.authenticate, rateLimiter: deps.rateLimiter });
+  registerGuards(app, { authenticate: deps.keys.authenticate, rateLimiter: deps.rateLimiter, routes: createRouteTable(app) });
 
   await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
   await app.register(referenceRoutes(deps.reference));

@@ -266,3 +266,83 @@ describe('request ids', () => {
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 });
+
+describe('methods a path does not have', () => {
+  const cases: Array<[string, string, string]> = [
+    ['DELETE', '/v1/countries', 'GET, HEAD'],
+    ['TRACE', '/v1/countries', 'GET, HEAD'],
+    ['OPTIONS', '/v1/categories', 'GET, HEAD'],
+    ['PUT', '/v1/rfq/inbound', 'POST'],
+    ['DELETE', '/v1/rfq/00000000-0000-4000-8000-000000000000', 'GET, HEAD, PATCH, PUT'],
+  ];
+  for (const [method, url, allow] of cases) {
+    it(`answers ${method} ${url} with 405 and Allow: ${allow}`, async () => {
+      const res = await t.app.inject({ method: method as 'DELETE', url, headers: { 'x-api-key': readKey } });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ error: `Method ${method} not allowed on ${url}; allowed: ${allow}` });
+    });
+  }
+
+  it('checks the version and the key first, and answers 405 on the health check without a key', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/v2/countries', headers: { 'x-api-key': readKey } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/countries' })).statusCode).toBe(401);
+    const health = await t.app.inject({ method: 'TRACE' as 'GET', url: '/' });
+    expect(health.statusCode).toBe(405);
+    expect(health.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('what PostgreSQL cannot store', () => {
+  it('refuses an integer past the column with 400 naming the field, and stores nothing', async () => {
+    const key = await t.key(['businesses.write', 'businesses.read']);
+    const business = await t.app.inject({
+      method: 'POST',
+      url: '/v1/businesses',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      payload: { name: 'Overflow Co', description_en: 'x' },
+    });
+    const id = business.json().data.id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/businesses/${id}/performance`,
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      payload: { total_orders: 9007199254740990 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/^total_orders: /);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/businesses/${id}/performance`, headers: { 'x-api-key': key } })).statusCode).toBe(404);
+  });
+
+  it('refuses a NUL character anywhere in a body with 400 naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test-probe',
+      headers: { 'x-api-key': readKey, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'a\u0000b' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'name: must not contain NUL characters' });
+  });
+
+  it('refuses an empty offset or limit instead of reading it as 0', async () => {
+    for (const query of ['offset=', 'limit=', 'offset=%20']) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/countries?${query}`, headers: { 'x-api-key': readKey } });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error).toMatch(/^(offset|limit): must be an integer/);
+    }
+  });
+});
+
+describe('the OpenAPI document states what requests are checked against', () => {
+  it('lists the ISO 4217 codes, the 4-decimal rule, the 16-digit bound and non-blank text', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'x-api-key': readKey } })).json();
+    const product = document.paths['/v1/products'].post.requestBody.content['application/json'].schema;
+    expect(product.properties.currency.enum).toContain('IDR');
+    expect(product.properties.currency.enum).not.toContain('XYZ');
+    expect(product.properties.base_price.anyOf?.[0] ?? product.properties.base_price).toMatchObject({ multipleOf: 0.0001, minimum: 0, exclusiveMaximum: 1e16 });
+    expect(product.properties.name.pattern).toBe('\\S');
+    const search = document.paths['/v1/search'].get.parameters.find((parameter: { name: string }) => parameter.name === 'q');
+    expect(search.schema.pattern).toBe('\\S');
+  });
+});

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '../lib/errors.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
+import { MethodNotAllowedError } from './route-table.js';
 
 /** Each domain error class and the status it answers with. */
 const STATUS_OF: Array<[new (...args: never[]) => DomainError, number]> = [
@@ -37,6 +38,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
 /** The one place errors become responses: `{ error }`, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof MethodNotAllowedError) return reply.status(405).header('allow', error.allow).send({ error: error.message });
     if (error instanceof DomainError) {
       const status = statusOf(error);
       if (status !== 500) return reply.status(status).send({ error: error.message });

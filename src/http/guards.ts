@@ -3,6 +3,7 @@ import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../modules/keys/scopes.js';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../lib/errors.js';
 import type { RateLimiter } from '../modules/keys/rate-limit.js';
+import type { RouteTable } from './route-table.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,7 @@ declare module 'fastify' {
 export interface GuardDeps {
   authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey>;
   rateLimiter: RateLimiter;
+  routes: RouteTable;
 }
 
 const VERSIONED_PATH = /^\/v1(\/|$)/;
@@ -33,13 +35,17 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     const path = request.url.split('?', 1)[0]!;
-    if (path === '/' && request.routeOptions.config.public) return;
+    if (path === '/') {
+      if (request.routeOptions.config.public) return;
+      deps.routes.check(request, path); // the health check has GET and HEAD only: 405, no key needed
+    }
     if (!VERSIONED_PATH.test(path)) {
       throw new ValidationError(`Unsupported path ${path}: every endpoint starts with /v1/`);
     }
     const key = await deps.authenticate(request.headers['x-api-key']);
     request.apiKey = key;
     if (!(await deps.rateLimiter.consume(key.id, key.rateLimitPerMinute))) throw new RateLimitedError();
+    deps.routes.check(request, path);
     // An unknown route has no url in its options; the not-found handler answers 404 next.
     if (request.routeOptions.url === undefined) return;
     const scope = request.routeOptions.config.scope;

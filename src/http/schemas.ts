@@ -13,7 +13,14 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 }
 
-const integerParam = z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' });
+/** Postgres `integer`: the bound of every integer field stored in one (a larger value is a 400 naming the field). */
+export const MAX_INTEGER = 2_147_483_647;
+
+// An empty value (`offset=`) is not an integer: it is refused rather than read as 0.
+const integerParam = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+  z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(-MAX_INTEGER).max(MAX_INTEGER),
+);
 
 /** limit and offset: out-of-range values are clamped to 1..100 and >= 0; a value that is not an integer is refused with 400. */
 export const pagingQuery = z.object({
@@ -27,6 +34,20 @@ export const pagingQuery = z.object({
     .meta({ description: 'Rows to skip, default 0 (negative values count as 0)' }),
 });
 export type { Paging };
+
+/**
+ * Text that must say something: trimmed, at least one non-space character (the document states
+ * the pattern, so a generated client never sends only whitespace), at most `max` characters.
+ */
+export const nonBlankText = (max: number) =>
+  z.string().trim().min(1, { error: 'must not be empty' }).max(max).regex(/\S/, { error: 'must not be empty' });
+
+/** An e-mail address: the common syntax, with RFC 5321's limits on the local part (64) and the whole (320). */
+export const emailInput = () =>
+  z
+    .email({ error: 'must be a valid e-mail address' })
+    .max(320)
+    .refine((address) => address.split('@')[0]!.length <= 64, { error: 'must be a valid e-mail address (at most 64 characters before @)' });
 
 /** A UUID field: "is required" when missing, "must be a UUID" when malformed. */
 export const uuidInput = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ASSET_KINDS, BUSINESS_VISIBILITIES } from '../../db/schema.js';
-import { dataEnvelope, listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
+import { dataEnvelope, emailInput, listEnvelope, MAX_INTEGER, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = nonBlankText;
 const phone = z
   .string()
   .trim()
@@ -22,7 +22,7 @@ const businessFields = {
   region_id: uuidInput().nullable(),
   address: text(500).nullable(),
   phone: phone.nullable(),
-  email: z.email({ error: 'must be a valid e-mail address' }).max(320).nullable(),
+  email: emailInput().nullable(),
   website: httpUrl.nullable(),
   whatsapp_number: phone.nullable(),
   can_fulfill_orders: z.boolean(),
@@ -133,7 +133,7 @@ export const performanceBody = z.strictObject({
   quality_score: score.nullable().optional(),
   response_rate_percent: percent.nullable().optional(),
   on_time_delivery_percent: percent.nullable().optional(),
-  total_orders: z.number().int().min(0).nullable().optional(),
+  total_orders: z.number().int().min(0).max(MAX_INTEGER).nullable().optional(),
   notes: z.string().trim().max(5000).nullable().optional(),
 });
 export type PerformanceInput = z.output<typeof performanceBody>;

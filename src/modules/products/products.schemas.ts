@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, UNITS_OF_MEASURE } from '../../db/schema.js';
-import { dataEnvelope, listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
+import { dataEnvelope, listEnvelope, MAX_INTEGER, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = nonBlankText;
 const jsonObject = z.record(z.string().max(100), z.unknown()).refine((value) => Object.keys(value).length <= 100, {
   error: 'must have at most 100 keys',
 });
@@ -20,8 +20,8 @@ export const variantInput = z.strictObject({
 
 export const tierInput = z
   .strictObject({
-    min_quantity: z.number().int().min(1),
-    max_quantity: z.number().int().min(1).nullable().default(null),
+    min_quantity: z.number().int().min(1).max(MAX_INTEGER),
+    max_quantity: z.number().int().min(1).max(MAX_INTEGER).nullable().default(null),
     unit_price: amountSchema,
     currency: currencySchema.default('IDR'),
   })
@@ -66,7 +66,7 @@ const productFields = {
   images: z.array(httpUrl).max(30),
   is_available: z.boolean(),
   specifications: jsonObject,
-  moq: z.number().int().min(1).nullable(),
+  moq: z.number().int().min(1).max(MAX_INTEGER).nullable(),
   status: z.enum(PRODUCT_STATUSES),
   variants: z.array(variantInput).max(100),
   product_pricing_tiers: tiersInput,

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { RFQ_PRIORITIES, RFQ_SUPPLIER_STATUSES } from '../../db/schema.js';
-import { dataEnvelope, listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
+import { dataEnvelope, emailInput, listEnvelope, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { exactNumber } from '../../http/serialization.js';
-import { amountSchema, currencySchema } from '../../lib/money.js';
+import { amountSchema, currencySchema, quantitySchema } from '../../lib/money.js';
 import { RFQ_STATUSES } from './rfq-lifecycle.js';
 
-const text = (max: number) => z.string().trim().min(1, { error: 'must not be empty' }).max(max);
+const text = nonBlankText;
 const optionalText = (max: number) => text(max).nullable().optional();
 const calendarDate = () => z.iso.date({ error: 'must be a real calendar date (YYYY-MM-DD)' });
 const days = () => z.number().int({ error: 'must be a whole number of days' }).min(0).max(3650);
-
-/** A quantity: more than zero, at most 4 decimals, exact. */
-const quantitySchema = amountSchema.refine((value) => Number(value) > 0, { error: 'must be greater than 0' });
 
 export const rfqItemInput = z.strictObject({
   name: text(300),
@@ -28,7 +25,7 @@ export const inboundRfqBody = z
     external_rfq_id: text(200),
     title: text(300),
     buyer_name: text(200),
-    buyer_email: z.email({ error: 'must be a valid e-mail address' }).max(320),
+    buyer_email: emailInput(),
     buyer_company: optionalText(300),
     buyer_phone: optionalText(40),
     delivery_location: optionalText(500),
@@ -88,15 +85,15 @@ export const submitQuoteBody = z
   });
 export type SubmitQuoteInput = z.output<typeof submitQuoteBody>;
 
+/** `awarded` names the supplier it goes to; the document states that as two alternatives. */
 export const updateRfqBody = z
-  .strictObject({
-    status: z.enum(RFQ_STATUSES),
-    awarded_supplier_id: uuidInput().optional().meta({ description: 'Required with status awarded: an attached supplier that quoted' }),
-  })
-  .refine((body) => body.status !== 'awarded' || body.awarded_supplier_id !== undefined, {
-    error: 'is required when status is awarded',
-    path: ['awarded_supplier_id'],
-  })
+  .discriminatedUnion('status', [
+    z.strictObject({
+      status: z.literal('awarded'),
+      awarded_supplier_id: uuidInput().meta({ description: 'An attached supplier (business id) that quoted' }),
+    }),
+    z.strictObject({ status: z.enum(['pending', 'sourcing', 'quoted', 'closed', 'cancelled']) }),
+  ])
   .meta({ examples: [{ status: 'awarded', awarded_supplier_id: '0b8e7f0c-8d3e-4a8c-9a43-1f2d3c4b5a69' }] });
 export type UpdateRfqInput = z.output<typeof updateRfqBody>;
 

@@ -192,17 +192,16 @@ export function createRfqsService(deps: RfqsServiceDeps) {
     async update(id: string, input: UpdateRfqInput, caller: RfqCaller): Promise<RfqResponse> {
       return deps.transaction(async (tx) => {
         const rfq = await ownRfqForUpdate(id, caller, tx);
-        const sameAward = input.status !== 'awarded' || input.awarded_supplier_id === rfq.awardedSupplierId;
+        const awardedTo = 'awarded_supplier_id' in input ? input.awarded_supplier_id : undefined;
+        const sameAward = input.status !== 'awarded' || awardedTo === rfq.awardedSupplierId;
         if (input.status === rfq.status && sameAward) return toRfqResponse(rfq, await repo.items(id, tx));
         if (!canMove(rfq.status, input.status)) throw new ConflictError(illegalMoveMessage(rfq.status, input.status));
         if (input.status === 'awarded') {
           // The award goes to an attached supplier that quoted (checked without the caller's visibility: it is the caller's RFQ).
-          const [supplier] = await repo.suppliers(id, { businessId: input.awarded_supplier_id!, viewer: SEES_ALL }, tx);
-          if (!supplier || supplier.status !== 'quoted') {
-            throw new ConflictError(`awarded_supplier_id: ${input.awarded_supplier_id} has not quoted on RFQ ${id}`);
-          }
+          const [supplier] = await repo.suppliers(id, { businessId: awardedTo!, viewer: SEES_ALL }, tx);
+          if (!supplier || supplier.status !== 'quoted') throw new ConflictError(`awarded_supplier_id: ${awardedTo} has not quoted on RFQ ${id}`);
         }
-        const moved = await moveTo(rfq, input.status, tx, input.awarded_supplier_id);
+        const moved = await moveTo(rfq, input.status, tx, awardedTo);
         return toRfqResponse(moved, await repo.items(id, tx));
       });
     },

@@ -10,7 +10,8 @@ export const searchQuery = pagingQuery.extend({
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(200),
+    .max(200)
+    .regex(/\S/, { error: 'must not be empty' }),
   type: z.enum(SEARCH_TYPES).default('all'),
   category_id: uuidInput().optional(),
   region_id: uuidInput().optional(),
