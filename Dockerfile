@@ -1,13 +1,29 @@
 # The API and the indexer share one image; docker-compose.yml picks the command.
+#
+# Installs use `npm install` with the committed lock (it installs exactly the locked versions):
+# `npm ci` refuses this lock because the registry it was made against serves only this platform's
+# optional packages (rollup's other platforms), so the lock cannot list them. See README "Image".
+
+# Build: dev tooling compiles TypeScript to dist/.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm install --no-audit --no-fund --loglevel=warn
+COPY tsconfig.json tsconfig.build.json ./
+COPY tools/build ./tools/build
+COPY src ./src
+COPY indexer ./indexer
+COPY migrations ./migrations
+RUN npm run build
+
+# Run: production dependencies and the compiled code only (tools/build/check-production-install.sh
+# runs this same install in CI and starts the compiled server).
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund --loglevel=warn
-COPY tsconfig.json drizzle.config.ts ./
-COPY src ./src
-COPY indexer ./indexer
-COPY migrations ./migrations
+RUN npm install --omit=dev --no-audit --no-fund --loglevel=warn
+COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
-CMD ["npm", "start"]
+CMD ["node", "dist/server.js"]

@@ -14,7 +14,7 @@ beforeAll(async () => {
   writer = await t.key(['businesses.read', 'businesses.write', 'businesses.internal.read']);
   reader = await t.key(['businesses.read']);
   refs = await referenceIds(t);
-  events = eventRecorder(t.services.outbox);
+  events = eventRecorder(t.services.outbox, t.database.db);
   await events.take();
 });
 afterAll(() => t.close());

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../src/db/connection.js';
-import { openTestDatabase } from './helpers/app.js';
+import { type Database, type Db, openDatabase } from '../src/db/connection.js';
+import { prepareDatabase } from '../src/db/migrate.js';
+import { freePort } from './helpers/processes.js';
+import { type PostgresServer, startPostgresServer } from './postgres/server.js';
 import { createOutboxRepository, type OutboxEvent, type OutboxRepository } from '../src/events/outbox.repository.js';
 
 /**
  * Out-of-order commits need transactions that really run side by side, which the embedded
- * database cannot do (it runs one at a time): this file runs in the postgres project only, on a
- * fresh database of the PostgreSQL server with the full schema.
+ * database cannot do (it runs one at a time): this file runs in the postgres project only. It
+ * starts a PostgreSQL server of its own: transaction ids are shared by a whole server, so another
+ * test file's open transaction would hold back the horizon these tests observe.
  */
 
 function deferred<T = void>() {
@@ -41,18 +44,22 @@ function openTransaction(data: Record<string, unknown>, options: { takeXidFirst?
   return { xidTaken: xidTaken.promise, appended: appended.promise, append: appendNow.resolve, commit: commit.resolve, done };
 }
 
+let server: PostgresServer;
 let database: Database;
 let db: Db;
 let outbox: OutboxRepository;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  server = startPostgresServer({ port: await freePort(), autovacuum: false });
+  database = await openDatabase({ databaseUrl: server.url('postgres'), dataDir: '', poolSize: 10 });
+  await prepareDatabase(database);
   db = database.db;
   outbox = createOutboxRepository(db);
-});
+}, 120_000);
 
 afterAll(async () => {
   await database?.close();
+  server?.stop();
 });
 
 const batch = { batchSize: 100, leaseMs: 30_000 };

@@ -16,7 +16,7 @@ beforeAll(async () => {
   reader = await t.key(['products.read']);
   refs = await referenceIds(t);
   business = await createBusiness(t, writer, { name: 'Pabrik Kain Bandung', region_id: refs.westJavaId });
-  events = eventRecorder(t.services.outbox);
+  events = eventRecorder(t.services.outbox, t.database.db);
   await events.take();
 });
 afterAll(() => t.close());

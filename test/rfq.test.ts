@@ -217,7 +217,7 @@ describe('lifecycle over HTTP: every manual move of the table', () => {
       const legal = LEGAL.has(`${from}>${to}`);
       it(`${legal ? 'moves' : 'refuses with 409'} ${from} → ${to}`, async () => {
         const { rfq, supplier } = await rfqIn(from);
-        const events = eventRecorder(t.services.outbox);
+        const events = eventRecorder(t.services.outbox, t.database.db);
         await events.take();
         const res = await send(t, 'PATCH', `/v1/rfq/${rfq.id}`, buyer, to === 'awarded' ? { status: to, awarded_supplier_id: supplier.id } : { status: to });
         if (legal) {
@@ -238,7 +238,7 @@ describe('lifecycle over HTTP: every manual move of the table', () => {
 
   it('treats the current status again as no change: 200, no event', async () => {
     const { rfq } = await rfqIn('cancelled');
-    const events = eventRecorder(t.services.outbox);
+    const events = eventRecorder(t.services.outbox, t.database.db);
     await events.take();
     expect((await send(t, 'PUT', `/v1/rfq/${rfq.id}`, buyer, { status: 'cancelled' })).status).toBe(200);
     expect(await events.take()).toEqual([]);
@@ -289,7 +289,7 @@ describe('quotes', () => {
   });
 
   it('writes rfq.created, the automatic status changes and rfq.quote_submitted with exactly their fields and the partner', async () => {
-    const events = eventRecorder(t.services.outbox);
+    const events = eventRecorder(t.services.outbox, t.database.db);
     await events.take();
     const { rfq, supplier } = await rfqIn('quoted');
     const written = (await events.take()).filter((event) => event.event.startsWith('rfq.'));

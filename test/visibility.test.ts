@@ -93,7 +93,7 @@ describe('products', () => {
 
 describe('events of hidden records', () => {
   it('mark the scopes a recipient needs to see the record', async () => {
-    const events = eventRecorder(t.services.outbox);
+    const events = eventRecorder(t.services.outbox, t.database.db);
     await events.take();
     const business = await createBusiness(t, admin, { name: 'Draft Co', visibility: 'draft' });
     const product = await createProduct(t, admin, business.id, { status: 'archived' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/app.js';
+import { outboxSettled } from '../../test/helpers/events.js';
 import type { Database } from '../db/connection.js';
 import { outboxEvents } from '../db/schema.js';
 import type { Logger } from '../lib/logger.js';
@@ -23,6 +24,7 @@ beforeEach(async () => {
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001';
 
+/** Writes events in one transaction and waits until consumers can read them. */
 async function writeEvents(count: number): Promise<void> {
   const writer = createEventWriter(outbox);
   await database.db.transaction(async (tx) => {
@@ -30,6 +32,7 @@ async function writeEvents(count: number): Promise<void> {
       await writer.append({ event: 'supplier.performance_updated', data: { business_id: BUSINESS } }, tx);
     }
   });
+  await outboxSettled(database.db);
 }
 
 function recordingLog() {
