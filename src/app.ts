@@ -14,6 +14,7 @@ import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import type { ProductsService } from './modules/products/products.service.js';
+import { mcpRoutes } from './mcp/mcp.routes.js';
 import { rfqsRoutes } from './modules/rfqs/rfqs.routes.js';
 import type { RfqsService } from './modules/rfqs/rfqs.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productsRoutes(deps.products));
   await app.register(searchRoutes(deps.search));
   await app.register(rfqsRoutes(deps.rfqs));
+  await app.register(mcpRoutes(deps));
   await app.register(webhooksRoutes(deps.webhooks));
   return app;
 }

@@ -39,6 +39,8 @@ export const configSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DOCS_URL: optionalUrl,
+  /** The key `npm run mcp` (stdio) acts with. */
+  DIRECTORY_API_KEY: optionalText,
 });
 
 export type Config = Readonly<z.infer<typeof configSchema>>;

@@ -8,6 +8,7 @@ const entries = {
   'indexer.js': './indexer/main.js',
   'keys.js': './src/cli/keys.js',
   'seed.js': './src/cli/seed.js',
+  'mcp.js': './src/cli/mcp.js',
 };
 for (const [file, target] of Object.entries(entries)) {
   writeFileSync(`dist/${file}`, `// Entry point: see tools/build/finish.mjs\nimport '${target}';\n`);
