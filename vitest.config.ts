@@ -19,7 +19,7 @@ export default defineConfig({
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
           exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
+          globalSetup: ['test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
       {
@@ -36,7 +36,7 @@ export default defineConfig({
             'test/shutdown.test.ts',
             'src/events/outbox.test.ts',
           ],
-          globalSetup: ['test/postgres/server-setup.ts'],
+          globalSetup: ['test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
       {

@@ -4,7 +4,6 @@ import { createServices } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
-import type { ReindexProgress } from '../src/search/indexing/indexer.js';
 import { startWorkers } from '../src/lib/workers.js';
 
 const USAGE = `Usage:
@@ -21,7 +20,7 @@ const consoleLog = {
 };
 
 /** A progress bar on a terminal; nothing when output goes to a file or CI log. */
-function progressBar(): ((progress: ReindexProgress) => void) | undefined {
+function progressBar(): ((progress: { kind: string; done: number; total: number }) => void) | undefined {
   if (!process.stderr.isTTY) return undefined;
   const started = performance.now();
   return ({ kind, done, total }) => {
@@ -29,7 +28,7 @@ function progressBar(): ((progress: ReindexProgress) => void) | undefined {
     const share = total === 0 ? 1 : done / total;
     const rate = Math.round(done / Math.max((performance.now() - started) / 1000, 0.001));
     const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '.');
-    process.stderr.write(`\r${kind.padEnd(10)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ${done}/${total} (${rate} docs/s)`);
+    process.stderr.write(`\r${kind.padEnd(10)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ${done}/${total} (${rate} per s)`);
     if (done >= total) process.stderr.write('\n');
   };
 }
@@ -44,13 +43,17 @@ async function main(argv: string[]) {
   if (!command || !['reindex', 'run', 'status'].includes(command)) throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
   const only = values.only as IndexKind | undefined;
   if (only !== undefined && only !== 'businesses' && only !== 'products') throw new UsageError('--only must be businesses or products');
-  if (values.embeddings) {
-    throw new UsageError('--embeddings: embeddings are not built yet in this release (EMBEDDINGS_PROVIDER is accepted but unused)');
-  }
+  if (values.embeddings && command !== 'reindex') throw new UsageError('--embeddings goes with reindex');
 
   const config = loadConfig();
-  // `run` also carries the outbox workers that need no index (webhook delivery), so it runs without Elasticsearch.
-  if (!config.ELASTICSEARCH_URL && command !== 'run') {
+  if (values.embeddings && config.EMBEDDINGS_PROVIDER === 'none') {
+    console.error('--embeddings: EMBEDDINGS_PROVIDER is none; set it (and OPENAI_BASE_URL or OPENAI_API_KEY) to compute embeddings.');
+    process.exitCode = 2;
+    return;
+  }
+  // `run` also carries the outbox workers that need no index (webhook delivery, the embedder), and
+  // `reindex --embeddings` computes vectors in Postgres: both work without Elasticsearch.
+  if (!config.ELASTICSEARCH_URL && (command === 'status' || (command === 'reindex' && !values.embeddings))) {
     console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
     process.exitCode = command === 'status' ? 0 : 2;
     return;
@@ -71,17 +74,22 @@ async function main(argv: string[]) {
       await Promise.race([stopped, workers.firstDeath]);
       await workers.stop();
       if (workers.failed().length > 0) process.exitCode = 1;
-    } else if (!indexer) {
-      throw new Error('unreachable: the search indexer exists whenever ELASTICSEARCH_URL is set');
     } else if (command === 'reindex') {
-      for (const result of await indexer.reindex({ only, onProgress: progressBar() })) {
+      const embedder = values.embeddings ? services.embedder(consoleLog) : undefined;
+      for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), onProgress: progressBar() }) : []) {
+        const rate = result.embedded / Math.max(result.seconds, 0.001);
+        console.log(
+          `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded, ${result.skipped} unchanged in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} embeddings/s)`,
+        );
+      }
+      for (const result of indexer ? await indexer.reindex({ only, onProgress: progressBar() }) : []) {
         console.log(
           `${result.kind}: ${result.documents} documents into ${result.index} in ${result.seconds.toFixed(1)} s` +
             `${result.failed ? `, ${result.failed} refused (see status)` : ''}${result.removed.length ? `; removed ${result.removed.join(', ')}` : ''}`,
         );
         if (result.failed > 0) process.exitCode = 1;
       }
-    } else {
+    } else if (indexer) {
       const status = await indexer.status();
       if (values.json) {
         console.log(JSON.stringify(status));

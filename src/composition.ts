@@ -21,6 +21,9 @@ import { createElasticsearchEngine } from './search/elasticsearch/es-engine.js';
 import { createIndexFailuresRepository } from './search/index-failures.repository.js';
 import { createPostgresEngine } from './search/postgres-engine.js';
 import { createIndexer } from './search/indexing/indexer.js';
+import { createEmbedder } from './search/embeddings/embedder.js';
+import { createEmbeddingsRepository } from './search/embeddings/embeddings.repository.js';
+import { createEmbeddingProvider } from './search/embeddings/provider.js';
 import type { Logger } from './lib/logger.js';
 import type { RunningWorkers, Worker } from './lib/workers.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
@@ -51,7 +54,28 @@ export function createServices(config: Config, database: Database) {
   const engine = elasticsearch
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
     : createPostgresEngine(database.db);
-  const search = createSearchService({ engine, businessesRepository, productsRepository });
+  // Embeddings: OpenAI or any OpenAI-compatible server; none by default (semantic search answers 503).
+  const provider =
+    config.EMBEDDINGS_PROVIDER === 'openai'
+      ? createEmbeddingProvider({
+          apiKey: config.OPENAI_API_KEY,
+          baseURL: config.OPENAI_BASE_URL,
+          documentModel: config.EMBEDDINGS_MODEL,
+          queryModel: config.EMBEDDINGS_QUERY_MODEL,
+          dimensions: config.EMBEDDINGS_DIMENSIONS,
+          batchSize: config.EMBEDDINGS_BATCH_SIZE,
+        })
+      : undefined;
+  const embeddings = createEmbeddingsRepository(database.db);
+  const search = createSearchService({
+    engine,
+    businessesRepository,
+    productsRepository,
+    semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT },
+  });
+  /** The embedder, when there is a provider. */
+  const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
+    provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
   const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
   const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
@@ -78,6 +102,8 @@ export function createServices(config: Config, database: Database) {
       userAgent: `directory-service-webhooks/${VERSION}`,
       concurrency: options.webhookConcurrency,
     });
+    const vectors = embedder(log);
+    if (vectors) workers.push({ name: 'embedder', run: (signal) => vectors.consumer.run({ signal }) });
     const searchIndexer = indexer(log);
     if (searchIndexer) {
       workers.push({
@@ -98,7 +124,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, rfqs, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, rfqs, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -33,7 +33,12 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   EMBEDDINGS_MODEL: z.string().min(1).default('text-embedding-3-small'),
-  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(1).max(4096).default(1536),
+  /** The model that embeds queries when it differs from the document model (e5: e5-query vs e5-passage). */
+  EMBEDDINGS_QUERY_MODEL: optionalText,
+  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(1).max(2000).default(1536),
+  /** Inputs per embeddings request (the local e5 server takes at most about 256). */
+  EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
+  SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),

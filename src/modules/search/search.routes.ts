@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireKey } from '../../http/guards.js';
-import { protectedErrors } from '../../http/schemas.js';
-import { searchQuery, searchResponse } from './search.schemas.js';
+import { errorSchema, protectedErrors } from '../../http/schemas.js';
+import { hybridQuery, hybridResponse, searchQuery, searchResponse, semanticQuery } from './search.schemas.js';
 import type { SearchService } from './search.service.js';
 
 export function searchRoutes(search: SearchService) {
@@ -22,6 +22,42 @@ export function searchRoutes(search: SearchService) {
       handler: async (request) => {
         const { q, type, limit, offset, category_id, region_id, country_id } = request.query;
         return search.keyword({ q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id }, requireKey(request).visibility);
+      },
+    });
+
+    app.get('/v1/semantic-search', {
+      config: { scope: 'search' },
+      schema: {
+        operationId: 'semanticSearch',
+        tags: ['search'],
+        summary: 'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured',
+        querystring: semanticQuery,
+        response: { 200: searchResponse, ...protectedErrors, 503: errorSchema },
+      },
+      handler: async (request) => {
+        const { q, type, limit, offset, category_id, region_id, country_id, threshold } = request.query;
+        return search.semantic(
+          { q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id, threshold },
+          requireKey(request).visibility,
+        );
+      },
+    });
+
+    app.get('/v1/hybrid-search', {
+      config: { scope: 'search' },
+      schema: {
+        operationId: 'hybridSearch',
+        tags: ['search'],
+        summary: 'Keyword and semantic legs in parallel, fused by reciprocal rank fusion (k = 60) weighted by semantic_ratio; keyword only without a provider',
+        querystring: hybridQuery,
+        response: { 200: hybridResponse, ...protectedErrors },
+      },
+      handler: async (request) => {
+        const { q, type, limit, offset, category_id, region_id, country_id, semantic_ratio } = request.query;
+        return search.hybrid(
+          { q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id, semanticRatio: semantic_ratio },
+          requireKey(request).visibility,
+        );
       },
     });
   };

@@ -33,3 +33,37 @@ export const searchResponse = z
   })
   .meta({ id: 'SearchResult', description: 'Only the groups that `type` asks for are present' });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+export const semanticQuery = searchQuery.extend({
+  threshold: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .optional()
+    .meta({ description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment' }),
+});
+
+export const hybridQuery = searchQuery.extend({
+  semantic_ratio: z.coerce
+    .number({ error: 'must be a number from 0 to 1' })
+    .min(0, { error: 'must be a number from 0 to 1' })
+    .max(1, { error: 'must be a number from 0 to 1' })
+    .default(0.5)
+    .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
+});
+
+const ranks = {
+  keyword_rank: z.number().int().nullable().meta({ description: '1-based rank in the keyword leg; null when that leg did not return the hit' }),
+  semantic_rank: z.number().int().nullable().meta({ description: '1-based rank in the semantic leg; null when that leg did not return the hit' }),
+};
+
+export const hybridResponse = z
+  .object({
+    query: z.string(),
+    mode: z.enum(['hybrid', 'keyword']).meta({ description: '"keyword" when no embeddings provider is configured' }),
+    semantic_ratio: z.number().meta({ description: 'The ratio used: 0 in keyword mode' }),
+    businesses: z.object({ data: z.array(businessHitSchema.extend(ranks)), total: z.number().int() }).optional(),
+    products: z.object({ data: z.array(productHitSchema.extend(ranks)), total: z.number().int() }).optional(),
+  })
+  .meta({ id: 'HybridSearchResult', description: 'total: hits in the fused window (at most 100 per leg); pages are stable inside it' });
+export type HybridResponse = z.infer<typeof hybridResponse>;

@@ -1,0 +1,99 @@
+import { createOutboxConsumer } from '../../events/consumer.js';
+import type { OutboxRepository } from '../../events/outbox.repository.js';
+import type { Logger } from '../../lib/logger.js';
+import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
+import { businessText, productText, textHash } from './embedding-text.js';
+import type { EmbeddingKind, EmbeddingsRepository } from './embeddings.repository.js';
+import type { EmbeddingProvider } from './provider.js';
+
+export const EMBEDDER_CONSUMER = 'embedder';
+const PAGE = 500;
+
+export interface EmbedResult {
+  kind: EmbeddingKind;
+  records: number;
+  embedded: number;
+  skipped: number;
+  seconds: number;
+}
+
+export interface EmbedderDeps {
+  provider: EmbeddingProvider;
+  documents: DocumentsRepository;
+  embeddings: EmbeddingsRepository;
+  outbox: OutboxRepository;
+  log: Logger;
+  idleMs?: number;
+}
+
+/**
+ * Computes embeddings of businesses and products: a full pass (`reindex --embeddings`) and the
+ * continuous sync, its own outbox consumer. A record is embedded only when the text it is
+ * embedded from changed (text hash), so a replayed event or an unrelated update costs nothing.
+ */
+export function createEmbedder(deps: EmbedderDeps) {
+  const { provider, embeddings } = deps;
+
+  async function texts(kind: EmbeddingKind, which: DocumentSelection): Promise<Array<{ id: string; text: string }>> {
+    if (kind === 'business') return (await deps.documents.businesses(which)).map((doc) => ({ id: doc.id, text: businessText(doc) }));
+    return (await deps.documents.products(which)).map((doc) => ({ id: doc.id, text: productText(doc) }));
+  }
+
+  /** Embeds the records whose text changed among `records`; returns how many were embedded. */
+  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<number> {
+    const stored = await embeddings.hashes(kind, provider.model, records.map((record) => record.id));
+    const changed = records.map((record) => ({ ...record, hash: textHash(record.text) })).filter((record) => stored.get(record.id) !== record.hash);
+    if (changed.length === 0) return 0;
+    const vectors = await provider.embedDocuments(changed.map((record) => record.text));
+    await embeddings.upsert(kind, provider.model, changed.map((record, index) => ({ id: record.id, hash: record.hash, vector: vectors[index]! })));
+    return changed.length;
+  }
+
+  const consumer = createOutboxConsumer({
+    name: EMBEDDER_CONSUMER,
+    outbox: deps.outbox,
+    log: deps.log,
+    idleMs: deps.idleMs,
+    batchSize: 200,
+    async handle(events) {
+      const businesses = new Set<string>();
+      const products = new Set<string>();
+      for (const event of events) {
+        if (event.event === 'business.created' || event.event === 'business.updated') businesses.add(event.data.business_id);
+        if (event.event === 'product.created' || event.event === 'product.updated') products.add(event.data.product_id);
+      }
+      await embedChanged('business', await texts('business', { ids: [...businesses] }));
+      await embedChanged('product', await texts('product', { ids: [...products] }));
+    },
+  });
+
+  return {
+    consumer,
+    embedChanged,
+
+    /** Embeds every record whose text changed since it was last embedded, page by page. */
+    async reindex(options: { only?: EmbeddingKind; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {}): Promise<EmbedResult[]> {
+      await embeddings.ensureIndex(provider.model, provider.dimensions);
+      const results: EmbedResult[] = [];
+      for (const kind of ['business', 'product'] as const) {
+        if (options.only && options.only !== kind) continue;
+        const started = performance.now();
+        const total = await deps.documents.count(kind === 'business' ? 'businesses' : 'products');
+        let records = 0;
+        let embedded = 0;
+        for (let afterId: string | null = null; ; ) {
+          const page = await texts(kind, { afterId, limit: PAGE });
+          if (page.length === 0) break;
+          embedded += await embedChanged(kind, page);
+          records += page.length;
+          afterId = page.at(-1)!.id;
+          options.onProgress?.({ kind, done: records, total: Math.max(total, records) });
+        }
+        results.push({ kind, records, embedded, skipped: records - embedded, seconds: (performance.now() - started) / 1000 });
+      }
+      return results;
+    },
+  };
+}
+
+export type Embedder = ReturnType<typeof createEmbedder>;
