@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidInput } from '../http/schemas.js';
-import { NotFoundError, UnavailableError } from '../lib/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { businessSchema } from '../modules/businesses/businesses.schemas.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
@@ -99,7 +99,8 @@ export const TOOLS: ToolDefinition[] = [
     output: z.object(searchResponse.shape),
     async run(args, { services, key }) {
       const input = { q: args.q, type: args.type, limit: args.limit, offset: args.offset, categoryId: args.category_id, regionId: args.region_id, countryId: args.country_id };
-      if (args.mode !== 'keyword') throw new UnavailableError('Semantic search is not configured; use /v1/search');
+      if (args.mode === 'semantic') return services.search.semantic(input, key.visibility);
+      if (args.mode === 'hybrid') return services.search.hybrid({ ...input, semanticRatio: 0.5 }, key.visibility);
       return services.search.keyword(input, key.visibility);
     },
     render(result) {
