@@ -73,7 +73,7 @@ interface Row {
 async function benchDatabase(database: 'embedded' | 'postgres'): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${database}-`));
   const server = database === 'postgres' ? startPostgresServer({ port: await freePort() }) : undefined;
-  const env: Record<string, string> = { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT_PER_MINUTE: '100000000' };
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000' };
   if (server) {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();

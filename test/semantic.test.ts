@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { silentLogger } from '../src/lib/logger.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
 
 // Semantic and hybrid search against the real local embeddings server (multilingual e5, 384
@@ -100,12 +101,34 @@ describe('semantic search with a real multilingual model', () => {
     expect(keywordOnly.body.products.data.every((hit: { keyword_rank: number | null }) => hit.keyword_rank !== null)).toBe(true);
   });
 
+  it('applies the filters on both legs of a hybrid search', async () => {
+    const regions = await fetchJson(t, '/v1/regions?country_code=ID&limit=100', await t.key(['regions.read']));
+    const bali = regions.body.data.find((region: { code: string }) => region.code === 'ID-BA').id;
+    await send(t, 'PATCH', `/v1/businesses/${ids.coffee}`, writer, { region_id: bali });
+    const q = encodeURIComponent('coffee beans for cafes');
+    for (const path of ['semantic-search', 'hybrid-search']) {
+      const filtered = (await fetchJson(t, `/v1/${path}?q=${q}&type=business&region_id=${bali}&threshold=0`, reader)).body.businesses;
+      expect(names(filtered), path).toEqual(['Toraja Highland Roasters']);
+      expect(filtered.total).toBe(1);
+    }
+  });
+
+  it('keeps embeddings current through the embedder, an outbox consumer', async () => {
+    const created = await createBusiness(t, writer, { name: 'Lombok Pearl Farm', description_en: 'South sea pearls cultivated in Lombok bays' });
+    const embedder = t.services.embedder(silentLogger)!;
+    await outboxSettled(t.database.db);
+    while ((await embedder.consumer.step()).kind === 'applied');
+    const found = await fetchJson(t, `/v1/semantic-search?q=${encodeURIComponent('mutiara laut selatan')}&type=business`, reader);
+    expect(names(found.body.businesses)[0]).toBe('Lombok Pearl Farm');
+    expect(found.body.businesses.data[0].id).toBe(created.id);
+  });
+
   it('re-embeds a record only when its text changes', async () => {
     const embedder = t.services.embedder(silentLogger)!;
     expect((await embedder.reindex()).map((result) => result.embedded)).toEqual([0, 0]);
     await send(t, 'PATCH', `/v1/businesses/${ids.spices}`, writer, { description_en: 'Nutmeg, mace, cloves and cinnamon from the Banda islands' });
     await send(t, 'PATCH', `/v1/businesses/${ids.boats}`, writer, { phone: '+62 411 555 0101' });
-    expect((await embedder.reindex({ only: 'business' })).map((result) => [result.embedded, result.skipped])).toEqual([[1, 5]]);
+    expect((await embedder.reindex({ only: 'business' })).map((result) => [result.embedded, result.skipped])).toEqual([[1, 6]]);
   });
 });
 
