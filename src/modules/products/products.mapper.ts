@@ -47,24 +47,14 @@ export function writableView(record: ProductRecord): Writable {
   return view as Writable;
 }
 
+/** The full product: its card plus images, specifications, MOQ, variants, tiers and timestamps. */
 export function toProductResponse(record: ProductRecord): ProductResponse {
-  const { product, business } = record;
+  const { product } = record;
   return {
-    id: product.id,
-    business_id: product.businessId,
-    name: product.name,
-    slug: product.slug,
-    description: product.description,
-    base_price: decimalToNumber(product.basePrice),
-    currency: product.currency,
-    unit_of_measure: product.unitOfMeasure,
-    sku: product.sku,
-    category_id: product.categoryId,
+    ...toProductCard(record),
     images: product.images,
-    is_available: product.isAvailable,
     specifications: product.specifications,
     moq: product.moq,
-    status: product.status,
     variants: record.variants.map((variant) => ({
       id: variant.id,
       name: variant.name,
@@ -81,7 +71,6 @@ export function toProductResponse(record: ProductRecord): ProductResponse {
       unit_price: Number(tier.unitPrice),
       currency: tier.currency,
     })),
-    business: toBusinessSummary(business),
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),
   };

@@ -65,5 +65,8 @@ export const hybridResponse = z
     businesses: z.object({ data: z.array(businessHitSchema.extend(ranks)), total: z.number().int() }).optional(),
     products: z.object({ data: z.array(productHitSchema.extend(ranks)), total: z.number().int() }).optional(),
   })
-  .meta({ id: 'HybridSearchResult', description: 'total: hits in the fused window (at most 100 per leg); pages are stable inside it' });
+  .meta({
+    id: 'HybridSearchResult',
+    description: 'total: in hybrid mode the hits of the fused window (at most 100 per leg), inside which pages are stable; in keyword mode the keyword total',
+  });
 export type HybridResponse = z.infer<typeof hybridResponse>;

@@ -122,15 +122,22 @@ export function createSearchService(deps: SearchServiceDeps) {
       const semantic = deps.semantic;
       const vector = semantic ? await semantic.provider.embedQuery(input.q) : undefined;
       const ratio = vector ? input.semanticRatio : 0;
+      const filters = { categoryId: input.categoryId, regionId: input.regionId, countryId: input.countryId, visibility: viewer };
       const result = await grouped(input.type, async (group) => {
+        if (!vector) {
+          // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
+          const { hits, total } = await keywordLeg(group, { q: input.q, limit: input.limit, offset: input.offset, ...filters });
+          const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
+          return { data: await hydrate(group, ranked, viewer), total };
+        }
         const window = { limit: HYBRID_WINDOW, offset: 0 };
         const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, ...window, categoryId: input.categoryId, regionId: input.regionId, countryId: input.countryId, visibility: viewer }),
-          vector ? semanticLeg(group, vector, input, window, semantic!.defaultThreshold, viewer) : undefined,
+          keywordLeg(group, { q: input.q, ...window, ...filters }),
+          semanticLeg(group, vector, input, window, semantic!.defaultThreshold, viewer),
         ]);
         const fused: FusedHit[] = reciprocalRankFusion(
           keyword.hits.map((hit) => hit.id),
-          nearest?.hits.map((hit) => hit.id) ?? [],
+          nearest.hits.map((hit) => hit.id),
           { semanticRatio: ratio },
         );
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
@@ -139,8 +146,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           keyword_rank: hit.keywordRank,
           semantic_rank: hit.semanticRank,
         }));
-        // Without a provider the keyword leg's own total holds; with one, the fused window is what pages.
-        return { data: await hydrate(group, page, viewer), total: vector ? fused.length : keyword.total };
+        return { data: await hydrate(group, page, viewer), total: fused.length };
       });
       return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, ...result } as HybridResponse;
     },

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import type { Visibility } from '../../modules/keys/visibility.js';
+import type { SearchRequest } from '../engine.js';
 
 export type EmbeddingKind = 'business' | 'product';
 
-export interface NearestQuery {
+/** A keyword search request's paging, filters and visibility, with the query vector in place of words. */
+export interface NearestQuery extends Omit<SearchRequest, 'q'> {
   kind: EmbeddingKind;
   vector: number[];
   /** Only vectors of this model identity ("model/dimensions") are compared. */
@@ -13,12 +14,6 @@ export interface NearestQuery {
   dimensions: number;
   /** Cosine similarity below this is left out (and not counted). */
   threshold: number;
-  limit: number;
-  offset: number;
-  categoryId?: string;
-  regionId?: string;
-  countryId?: string;
-  visibility: Visibility;
 }
 
 const literal = (vector: number[]) => `[${vector.join(',')}]`;
