@@ -53,9 +53,9 @@ async function main(argv: string[]) {
   }
   // `run` also carries the outbox workers that need no index (webhook delivery, the embedder), and
   // `reindex --embeddings` computes vectors in Postgres: both work without Elasticsearch.
-  if (!config.ELASTICSEARCH_URL && (command === 'status' || (command === 'reindex' && !values.embeddings))) {
+  if (!config.ELASTICSEARCH_URL && command === 'reindex' && !values.embeddings) {
     console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
-    process.exitCode = command === 'status' ? 0 : 2;
+    process.exitCode = 2;
     return;
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
@@ -89,19 +89,25 @@ async function main(argv: string[]) {
         );
         if (result.failed > 0) process.exitCode = 1;
       }
-    } else if (indexer) {
-      const status = await indexer.status();
+    } else {
+      // Every outbox consumer (search indexer, webhooks, embedder): backlog, lease and errors; the index when there is one.
+      const consumers = await services.outbox.consumers();
+      const search = indexer ? await indexer.status() : undefined;
       if (values.json) {
-        console.log(JSON.stringify(status));
+        console.log(JSON.stringify({ ...search, consumers }));
       } else {
-        console.log(`backlog: ${status.backlog} events; last sync: ${status.lastSyncAt?.toISOString() ?? 'never'}; lease: ${status.leaseOwner ?? 'free'}`);
-        console.log(
-          `sync errors: ${status.errors.count}${status.errors.last ? ` (last at ${status.errors.lastAt?.toISOString()}: ${status.errors.last})` : ''}`,
-        );
-        for (const index of status.indices) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
-        console.log(`refused documents: ${status.failures.total}`);
-        for (const failure of status.failures.latest) {
+        if (!search) console.log('keyword search: Postgres (ELASTICSEARCH_URL is not set; always current, no index)');
+        for (const index of search?.indices ?? []) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
+        if (search) console.log(`refused documents: ${search.failures.total}`);
+        for (const failure of search?.failures.latest ?? []) {
           console.log(`  ${failure.createdAt.toISOString()} ${failure.indexKind} ${failure.documentId} ${failure.status} ${failure.reason}`);
+        }
+        for (const consumer of consumers) {
+          const lastError = consumer.lastError ? ` (last at ${consumer.lastErrorAt?.toISOString()}: ${consumer.lastError})` : '';
+          console.log(
+            `${consumer.name}: backlog ${consumer.backlog} events; last sync ${consumer.lastSyncAt?.toISOString() ?? 'never'}; ` +
+              `lease ${consumer.leaseOwner ?? 'free'}; errors ${consumer.errorCount}${lastError}`,
+          );
         }
       }
     }

@@ -66,6 +66,17 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
     expect(await res.json()).toEqual({ error: 'Invalid API key' });
   });
 
+  it('shows every outbox consumer in indexer status, with its backlog and errors, without Elasticsearch', async () => {
+    const json = await runScript('indexer/main.ts', ['status', '--json'], env());
+    expect(json.code, json.stderr).toBe(0);
+    const { consumers } = JSON.parse(json.stdout) as { consumers: Array<{ name: string; backlog: number; errorCount: number }> };
+    // In embedded mode the server runs the outbox workers itself (webhook delivery among them).
+    if (DATABASE_KIND === 'embedded') expect(consumers.map((consumer) => consumer.name)).toContain('webhooks');
+    for (const consumer of consumers) expect(consumer).toMatchObject({ backlog: expect.any(Number), errorCount: expect.any(Number) });
+    const text = await runScript('indexer/main.ts', ['status'], env());
+    expect(text.stdout).toContain('keyword search: Postgres');
+  }, 60_000);
+
   if (DATABASE_KIND === 'embedded') {
     it('refuses to start a second server on the same data directory', async () => {
       const second = await runScript('src/server.ts', [], { ...env(), PORT: String(await freePort()) });

@@ -190,6 +190,12 @@ export function createOutboxRepository(db: Db) {
         });
     },
 
+    /** Every consumer that has run (search indexer, webhooks, embedder), with its status. */
+    async consumers(): Promise<Array<ConsumerStatus & { name: string }>> {
+      const rows = await db.select({ name: outboxConsumers.name }).from(outboxConsumers).orderBy(asc(outboxConsumers.name));
+      return Promise.all(rows.map(async ({ name }) => ({ name, ...(await this.status(name)) })));
+    },
+
     /** The consumer's position, backlog, lease and errors; a consumer that never claimed starts at zero. */
     async status(consumer: string): Promise<ConsumerStatus> {
       const [row] = await db
