@@ -12,12 +12,27 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
 fi
 
 work=$(mktemp -d)
-port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
+free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# The local embeddings model, so semantic and hybrid search are fuzzed for real (not only their 503).
+embeddings_port=$(free_port)
+"$(tools/embeddings/install.sh)" --host 127.0.0.1 --port "$embeddings_port" --threads 1 > "$work/embeddings.log" 2>&1 &
+embeddings=$!
+port=$(free_port)
 export DATA_DIR="$work/data" PORT="$port" LOG_LEVEL=warn
+export EMBEDDINGS_PROVIDER=openai OPENAI_BASE_URL="http://127.0.0.1:$embeddings_port/v1" OPENAI_API_KEY=local
+export EMBEDDINGS_MODEL=e5-passage EMBEDDINGS_QUERY_MODEL=e5-query EMBEDDINGS_DIMENSIONS=384 SEMANTIC_THRESHOLD_DEFAULT=0.8
 node --import tsx src/server.ts > "$work/server.log" 2>&1 &
 server=$!
-cleanup() { kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$work"; }
+cleanup() {
+  kill "$server" "$embeddings" 2>/dev/null || true
+  wait "$server" "$embeddings" 2>/dev/null || true
+  rm -rf "$work"
+}
 trap cleanup EXIT
+for _ in $(seq 1 120); do
+  curl -fs "http://127.0.0.1:$embeddings_port/health" >/dev/null 2>&1 && break
+  sleep 0.5
+done
 for _ in $(seq 1 120); do
   curl -fs "http://127.0.0.1:$port/" >/dev/null 2>&1 && break
   kill -0 "$server" 2>/dev/null || { cat "$work/server.log"; exit 1; }
