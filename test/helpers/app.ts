@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,10 +50,15 @@ export async function openTestDatabase(): Promise<Database> {
   if (DATABASE_KIND === 'postgres') {
     const created = await createServerDatabase();
     const database = await openDatabase({ databaseUrl: created.url, dataDir: '', poolSize: 4 });
+    // pool.end() resolves before its sockets close: wait for every connection to end before the
+    // database is dropped, or the drop would terminate one and its client would raise the error.
+    const ended = new Set<Promise<unknown>>();
+    database.pool.on('connect', (client) => ended.add(once(client, 'end')));
     return {
       ...database,
       async close() {
         await database.close();
+        await Promise.all(ended);
         await created.drop();
       },
     };
