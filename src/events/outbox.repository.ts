@@ -72,6 +72,38 @@ const after = (position: OutboxPosition) =>
  * work: the embedded database serialises every connection while a transaction is open.
  */
 export function createOutboxRepository(db: Db) {
+  /** The consumer's position, backlog, lease and errors; a consumer that never claimed starts at zero. */
+  async function status(consumer: string): Promise<ConsumerStatus> {
+    const [row] = await db
+      .select({
+        lastTxid: outboxConsumers.lastTxid,
+        lastId: outboxConsumers.lastId,
+        leaseOwner: outboxConsumers.leaseOwner,
+        leaseUntil: outboxConsumers.leaseUntil,
+        lastSyncAt: outboxConsumers.updatedAt,
+        errorCount: outboxConsumers.errorCount,
+        lastError: outboxConsumers.lastError,
+        lastErrorAt: outboxConsumers.lastErrorAt,
+      })
+      .from(outboxConsumers)
+      .where(eq(outboxConsumers.name, consumer));
+    const state = row ?? {
+      lastTxid: '0',
+      lastId: 0,
+      leaseOwner: null,
+      leaseUntil: null,
+      lastSyncAt: null,
+      errorCount: 0,
+      lastError: null,
+      lastErrorAt: null,
+    };
+    const [backlog] = await db
+      .select({ count: count() })
+      .from(outboxEvents)
+      .where(after({ txid: state.lastTxid, id: state.lastId }));
+    return { ...state, backlog: backlog!.count };
+  }
+
   return {
     /**
      * Records an event in the caller's transaction, so it exists exactly when the change does.
@@ -193,40 +225,10 @@ export function createOutboxRepository(db: Db) {
     /** Every consumer that has run (search indexer, webhooks, embedder), with its status. */
     async consumers(): Promise<Array<ConsumerStatus & { name: string }>> {
       const rows = await db.select({ name: outboxConsumers.name }).from(outboxConsumers).orderBy(asc(outboxConsumers.name));
-      return Promise.all(rows.map(async ({ name }) => ({ name, ...(await this.status(name)) })));
+      return Promise.all(rows.map(async ({ name }) => ({ name, ...(await status(name)) })));
     },
 
-    /** The consumer's position, backlog, lease and errors; a consumer that never claimed starts at zero. */
-    async status(consumer: string): Promise<ConsumerStatus> {
-      const [row] = await db
-        .select({
-          lastTxid: outboxConsumers.lastTxid,
-          lastId: outboxConsumers.lastId,
-          leaseOwner: outboxConsumers.leaseOwner,
-          leaseUntil: outboxConsumers.leaseUntil,
-          lastSyncAt: outboxConsumers.updatedAt,
-          errorCount: outboxConsumers.errorCount,
-          lastError: outboxConsumers.lastError,
-          lastErrorAt: outboxConsumers.lastErrorAt,
-        })
-        .from(outboxConsumers)
-        .where(eq(outboxConsumers.name, consumer));
-      const state = row ?? {
-        lastTxid: '0',
-        lastId: 0,
-        leaseOwner: null,
-        leaseUntil: null,
-        lastSyncAt: null,
-        errorCount: 0,
-        lastError: null,
-        lastErrorAt: null,
-      };
-      const [backlog] = await db
-        .select({ count: count() })
-        .from(outboxEvents)
-        .where(after({ txid: state.lastTxid, id: state.lastId }));
-      return { ...state, backlog: backlog!.count };
-    },
+    status,
   };
 }
 
