@@ -96,6 +96,7 @@ async function main(argv: string[]): Promise<number> {
       if (interrupted) break;
     }
     if (process.stderr.isTTY) process.stderr.write('\n');
+    await repository.vacuumAnalyze();
 
     const totals = await repository.counts();
     console.log(

@@ -152,6 +152,8 @@ export const businesses = pgTable(
     index('businesses_category_idx').on(t.categoryId),
     index('businesses_country_idx').on(t.countryId),
     index('businesses_region_idx').on(t.regionId),
+    // Index-only counts of visible businesses (migrations/0008).
+    index('businesses_visibility_idx').on(t.visibility, t.id),
     check('businesses_visibility_valid', sql`${t.visibility} IN ('public', 'internal', 'draft')`),
   ],
 );
@@ -184,6 +186,8 @@ export const products = pgTable(
     index('products_updated_idx').on(t.updatedAt, t.id),
     index('products_business_idx').on(t.businessId),
     index('products_category_idx').on(t.categoryId),
+    // Index-only counts of list totals, joined to the business's visibility (migrations/0008).
+    index('products_status_business_idx').on(t.status, t.businessId),
     check('products_status_valid', sql`${t.status} IN ('active', 'draft', 'archived')`),
   ],
 );
