@@ -28,8 +28,8 @@ export const DATABASE_KIND: 'embedded' | 'postgres' = inject('postgres') ? 'post
 
 /** A fresh database on the project's server, copied from the migrated template; dropped by `drop()`. */
 async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const { adminUrl, template } = inject('postgres')!;
-  const name = `test_${randomBytes(6).toString('hex')}`;
+  const { adminUrl, template, prefix } = inject('postgres')!;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -39,10 +39,10 @@ async function createServerDatabase(): Promise<{ url: string; drop(): Promise<vo
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 /** Opens a fresh database: a clone of the prepared template, embedded in memory or on the PostgreSQL server. */
