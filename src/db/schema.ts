@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -296,11 +297,26 @@ export const outboxConsumers = pgTable('outbox_consumers', {
  * times of the requests let through in the last 60 seconds, updated in one statement under the
  * row's lock, so processes count together and exactly.
  */
-export const rateLimitWindows = pgTable('rate_limit_windows', {
+/**
+ * The shared rolling rate-limit window (src/modules/keys/rate-limit.ts): per key, a ring of its
+ * last `size` admitted requests. Scratch state, so the migration makes both tables UNLOGGED (no
+ * WAL, emptied after a crash) and ties them to no foreign key; `admit_request()` is the only writer.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
   keyId: uuid('key_id').primaryKey(),
-  hits: timestamp('hits', { withTimezone: true, mode: 'date' }).array().notNull(),
-  allowed: boolean('allowed').notNull(),
+  admitted: bigint('admitted', { mode: 'number' }).notNull(),
+  size: integer('size').notNull(),
 });
+
+export const rateLimitSlots = pgTable(
+  'rate_limit_slots',
+  {
+    keyId: uuid('key_id').notNull(),
+    slot: integer('slot').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.slot] })],
+);
 
 /** A webhook subscription: one event type, owned by the key that created it (spec 2.9). */
 export const webhookSubscriptions = pgTable(

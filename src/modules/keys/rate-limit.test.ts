@@ -62,6 +62,23 @@ describe('memory rate limiter (rolling 60 s window)', () => {
     expect(await limiter.consume('b', 2)).toBe(true);
     expect(await limiter.consume('b', 2)).toBe(false);
   });
+
+  it('agrees with the rule, counted naively, over a long random run with a large limit', async () => {
+    // The rule: a request is admitted when fewer than `limit` admitted requests are younger than the window.
+    const clock = clockAt(0);
+    const limiter = createMemoryRateLimiter({ windowMs: 1_000, now: () => clock.now });
+    const admitted: number[] = [];
+    let random = 42;
+    const next = () => (random = (random * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let i = 0; i < 20_000; i += 1) {
+      clock.advance(Math.floor(next() * 2)); // 0–1 ms apart: bursts and pauses around the limit
+      const expected = admitted.filter((time) => time > clock.now - 1_000).length < 1_500;
+      expect(await limiter.consume('k', 1_500)).toBe(expected);
+      if (expected) admitted.push(clock.now);
+    }
+    expect(admitted.length).toBeGreaterThan(1_500);
+    expect(admitted.length).toBeLessThan(20_000); // some were refused: the run crossed the limit
+  });
 });
 
 describe('shared rate limiter (PostgreSQL table)', () => {
@@ -100,5 +117,27 @@ describe('shared rate limiter (PostgreSQL table)', () => {
     await sleep(350); // the first request has left the window; the refused one never entered it
     expect(await limiter.consume(key, 2)).toBe(true);
     expect(await limiter.consume(key, 2)).toBe(false);
+  });
+  it('forgets no admission when a key\'s limit is lowered, and admits more when it is raised', async () => {
+    const limiter = createPostgresRateLimiter(database.db);
+    const key = randomUUID();
+    for (let i = 0; i < 3; i += 1) expect(await limiter.consume(key, 5)).toBe(true);
+    expect(await limiter.consume(key, 2)).toBe(false); // 3 admitted in the window: over a limit of 2
+    expect(await limiter.consume(key, 3)).toBe(false); // the lowered limit forgot none of them
+    expect(await limiter.consume(key, 4)).toBe(true);
+    expect(await limiter.consume(key, 4)).toBe(false);
+    expect(await limiter.consume(key, 6)).toBe(true);
+    expect(await limiter.consume(key, 6)).toBe(true);
+    expect(await limiter.consume(key, 6)).toBe(false);
+  });
+
+  it('stores at most `limit` rows per key however many requests it sees', async () => {
+    const limiter = createPostgresRateLimiter(database.db);
+    const key = randomUUID();
+    const results = [];
+    for (let i = 0; i < 12; i += 1) results.push(await limiter.consume(key, 4));
+    expect(results.filter(Boolean)).toHaveLength(4);
+    const rows = await database.pool.query('SELECT count(*)::int AS n FROM rate_limit_slots WHERE key_id = $1', [key]);
+    expect(rows.rows[0].n).toBe(4);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
-import { rateLimitWindows } from '../../db/schema.js';
 
 /**
  * Rolling-window rate limiting per key (60 seconds, the key's own per-minute limit). Embedded
@@ -15,53 +14,53 @@ export interface RateLimiter {
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
- * A sliding log: the times of the requests let through in the last window, per key. A request
- * is let through when fewer than `limit` of them are newer than now - window. Refused requests
- * are not logged, so a client that backs off recovers as soon as its oldest request ages out.
+ * A sliding log: the times of the requests let through in the last window, per key, oldest
+ * first. A request is let through when fewer than `limit` of them are newer than now - window.
+ * Refused requests are not logged, so a client that backs off recovers as soon as its oldest
+ * request ages out. Expired entries are skipped by moving a start index and compacted only when
+ * they are half the log, so a request costs O(1) amortised even with a large limit.
  */
 export function createMemoryRateLimiter(options: { windowMs?: number; now?: () => number } = {}): RateLimiter {
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
   const now = options.now ?? (() => performance.timeOrigin + performance.now());
-  const logs = new Map<string, number[]>();
+  const logs = new Map<string, { times: number[]; start: number }>();
 
   return {
     async consume(keyId, limit) {
       const at = now();
-      const log = logs.get(keyId) ?? [];
-      // A request exactly windowMs old has left the window.
-      let expired = 0;
-      while (expired < log.length && log[expired]! <= at - windowMs) expired += 1;
-      if (expired > 0) log.splice(0, expired);
-      if (log.length >= limit) {
+      let log = logs.get(keyId);
+      if (!log) {
+        log = { times: [], start: 0 };
         logs.set(keyId, log);
-        return false;
       }
-      log.push(at);
-      logs.set(keyId, log);
+      // A request exactly windowMs old has left the window.
+      while (log.start < log.times.length && log.times[log.start]! <= at - windowMs) log.start += 1;
+      if (log.start > 1024 && log.start * 2 > log.times.length) {
+        log.times = log.times.slice(log.start);
+        log.start = 0;
+      }
+      if (log.times.length - log.start >= limit) return false;
+      log.times.push(at);
       return true;
     },
   };
 }
 
 /**
- * The window in PostgreSQL, for several API processes on one server. One statement per request:
- * the key's row is locked by the upsert, old hits are dropped, and the request is counted only
- * when fewer than `limit` remain (a refused request is not counted). The database clock decides,
- * so processes on different hosts agree; a hit exactly 60 s old has left the window.
+ * The window in PostgreSQL, for several API processes on one server: one call of the
+ * `admit_request` function (migration 0011) per request, O(1) whatever the limit. Per key it keeps
+ * a ring of the last `limit` admissions in UNLOGGED tables; the counter row's lock orders
+ * concurrent requests from every process, the database clock decides (processes on different
+ * hosts agree), a refused request is not counted, and a hit exactly a window old has left it.
  */
 export function createPostgresRateLimiter(db: Db, options: { windowMs?: number } = {}): RateLimiter {
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
   return {
     async consume(keyId, limit) {
-      const recent = sql`ARRAY(SELECT hit FROM unnest(${rateLimitWindows.hits}) AS hit WHERE hit > clock_timestamp() - ${windowMs}::double precision * interval '1 millisecond')`;
-      const result = await db.execute<{ allowed: boolean }>(sql`
-        INSERT INTO ${rateLimitWindows} (key_id, hits, allowed)
-        VALUES (${keyId}, ARRAY[clock_timestamp()], ${limit} >= 1)
-        ON CONFLICT (key_id) DO UPDATE SET
-          hits = CASE WHEN cardinality(${recent}) < ${limit} THEN ${recent} || clock_timestamp() ELSE ${recent} END,
-          allowed = cardinality(${recent}) < ${limit}
-        RETURNING allowed`);
-      return result.rows[0]!.allowed;
+      const result = await db.execute<{ admitted: boolean }>(
+        sql`SELECT admit_request(${keyId}::uuid, ${limit}::integer, ${windowMs}::double precision) AS admitted`,
+      );
+      return result.rows[0]!.admitted;
     },
   };
 }
