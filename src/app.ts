@@ -8,7 +8,6 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
 import { BODY_LIMIT_BYTES } from './http/limits.js';
 import { createRouteTable } from './http/route-table.js';
-import type { RateLimiter } from './modules/keys/rate-limit.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
@@ -29,8 +28,7 @@ import type { WebhooksService } from './modules/webhooks/webhooks.service.js';
 export interface AppDeps {
   config: Pick<Config, 'LOG_LEVEL' | 'DOCS_URL'>;
   version: string;
-  keys: Pick<KeysService, 'authenticate'>;
-  rateLimiter: RateLimiter;
+  keys: Pick<KeysService, 'admit'>;
   reference: ReferenceService;
   businesses: BusinessesService;
   products: ProductsService;
@@ -75,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
-  registerGuards(app, { authenticate: deps.keys.authenticate, rateLimiter: deps.rateLimiter, routes: createRouteTable(app) });
+  registerGuards(app, { admit: deps.keys.admit, routes: createRouteTable(app) });
 
   await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
   await app.register(referenceRoutes(deps.reference));

@@ -42,6 +42,8 @@ export function createServices(config: Config, database: Database) {
   const keys = createKeysService({
     keysRepository: createKeysRepository(database.db),
     defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+    // One process owns the embedded database; processes sharing a server count together.
+    rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);
@@ -140,8 +142,6 @@ export function appDeps(config: Config, database: Database, services: Services, 
     search: services.search,
     rfqs: services.rfqs,
     webhooks: services.webhooks,
-    // One process owns the embedded database; processes sharing a server count together.
-    rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);
     },

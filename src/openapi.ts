@@ -1,5 +1,4 @@
 import { buildApp } from './app.js';
-import { createMemoryRateLimiter } from './modules/keys/rate-limit.js';
 import { VERSION } from './composition.js';
 
 function notCalled(name: string): never {
@@ -22,7 +21,6 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     search: unused as never,
     rfqs: unused as never,
     webhooks: unused as never,
-    rateLimiter: createMemoryRateLimiter(),
     pingDatabase: () => notCalled('pingDatabase'),
     failedWorkers: () => notCalled('failedWorkers'),
   });

@@ -41,6 +41,22 @@ describe('rate limit over HTTP', () => {
     expect((await get('/v1/countries', key)).statusCode).toBe(200);
   });
 
+  it('does not count requests of a revoked or expired key (401), nor the key once it is active again', async () => {
+    const revoked = await t.key(['regions.read'], { rateLimitPerMinute: 1 });
+    const expired = await t.key(['regions.read'], { rateLimitPerMinute: 1, expiresAt: new Date(Date.now() - 1_000) });
+    const revokedId = (await t.services.keys.authenticate(revoked)).id;
+    await t.services.keys.revoke(revokedId);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await get('/v1/countries', revoked)).json()).toEqual({ error: 'Invalid API key' });
+      expect((await get('/v1/countries', expired)).json()).toEqual({ error: 'API key expired' });
+    }
+    // Reactivated by hand (no command does it): none of the refused requests took its one slot.
+    await t.database.pool.query('UPDATE api_keys SET is_active = true, expires_at = NULL');
+    expect((await get('/v1/countries', revoked)).statusCode).toBe(200);
+    expect((await get('/v1/countries', expired)).statusCode).toBe(200);
+    expect((await get('/v1/countries', expired)).statusCode).toBe(429);
+  });
+
   it('uses RATE_LIMIT_DEFAULT_PER_MINUTE for keys without their own limit', async () => {
     const limited = await startTestApp({ env: { RATE_LIMIT_DEFAULT_PER_MINUTE: '2' } });
     try {

@@ -4,13 +4,13 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
 import { createMcpServer } from '../mcp/server.js';
-import { createMemoryRateLimiter } from '../modules/keys/rate-limit.js';
 
 /**
  * `npm run mcp`: the MCP server over stdio for desktop agents, acting with the key in
  * DIRECTORY_API_KEY. Like the other operator commands it joins a running embedded server (or
  * opens DATA_DIR, or DATABASE_URL). Stdout carries only protocol messages; everything else goes
- * to stderr. Each tool call counts against the key's rate limit (in this process's memory).
+ * to stderr. Each tool call counts against the key's rate limit: in this process's memory on the embedded
+ * database, in the window API processes share beside a PostgreSQL server.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,8 +19,7 @@ async function main(): Promise<void> {
   await prepareDatabase(database);
   const services = createServices(config, database);
   const key = await services.keys.authenticate(config.DIRECTORY_API_KEY);
-  const limiter = createMemoryRateLimiter();
-  const server = createMcpServer({ services, key, consume: () => limiter.consume(key.id, key.rateLimitPerMinute) });
+  const server = createMcpServer({ services, key, consume: () => services.keys.consume(key) });
   const transport = new StdioServerTransport();
   const close = async () => {
     await server.close();

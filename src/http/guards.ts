@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { Admission, AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../modules/keys/scopes.js';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../lib/errors.js';
-import type { RateLimiter } from '../modules/keys/rate-limit.js';
 import type { RouteTable } from './route-table.js';
 
 declare module 'fastify' {
@@ -17,8 +16,8 @@ declare module 'fastify' {
 }
 
 export interface GuardDeps {
-  authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey>;
-  rateLimiter: RateLimiter;
+  /** The key (or its 401) and whether the rate limit lets the request through. */
+  admit(header: string | string[] | undefined): Promise<Admission>;
   routes: RouteTable;
 }
 
@@ -42,9 +41,9 @@ export function registerGuards(app: FastifyInstance, deps: GuardDeps): void {
     if (!VERSIONED_PATH.test(path)) {
       throw new ValidationError(`Unsupported path ${path}: every endpoint starts with /v1/`);
     }
-    const key = await deps.authenticate(request.headers['x-api-key']);
+    const { key, admitted } = await deps.admit(request.headers['x-api-key']);
     request.apiKey = key;
-    if (!(await deps.rateLimiter.consume(key.id, key.rateLimitPerMinute))) throw new RateLimitedError();
+    if (!admitted) throw new RateLimitedError();
     deps.routes.check(request, path);
     // An unknown route has no url in its options; the not-found handler answers 404 next.
     if (request.routeOptions.url === undefined) return;

@@ -90,6 +90,39 @@ export function createKeysRepository(db: DbOrTx) {
       return row;
     },
 
+    /**
+     * The key lookup of a request beside a PostgreSQL server, counting the request in the shared
+     * window in the same statement (`admit_request`, migration 0011) when the key is active and
+     * unexpired: `admitted` is null when it was not counted (unknown, revoked or expired key).
+     */
+    async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number) {
+      const result = await db.execute<{
+        id: string;
+        partner_id: string;
+        scopes: string[];
+        rate_limit_per_minute: number | null;
+        expires_at: Date | null;
+        is_active: boolean;
+        admitted: boolean | null;
+      }>(sql`
+        SELECT id, partner_id, scopes, rate_limit_per_minute, expires_at, is_active,
+          CASE WHEN is_active AND (expires_at IS NULL OR expires_at > clock_timestamp())
+            THEN admit_request(id, coalesce(rate_limit_per_minute, ${defaultLimit}::integer), ${windowMs}::double precision)
+          END AS admitted
+        FROM ${apiKeys} WHERE key_hash = ${keyHash}`);
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        partnerId: row.partner_id,
+        scopes: row.scopes,
+        rateLimitPerMinute: row.rate_limit_per_minute,
+        expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+        isActive: row.is_active,
+        admitted: row.admitted,
+      };
+    },
+
     /** Deactivates a key; false when no key has that id. Revoking twice keeps the first time. */
     async deactivate(id: string): Promise<boolean> {
       const rows = await db

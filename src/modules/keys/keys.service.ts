@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { KeyRecord, KeysRepository } from './keys.repository.js';
+import type { RateLimiter } from './rate-limit.js';
 import { isScope, type Scope } from './scopes.js';
 import { type Visibility, visibilityOf } from './visibility.js';
 
@@ -30,8 +31,41 @@ export function hashKey(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-export function createKeysService(deps: { keysRepository: KeysRepository; defaultRateLimit: number; now?: () => Date }) {
+/** A request's key and whether the rate limit let the request through. */
+export interface Admission {
+  key: AuthenticatedKey;
+  admitted: boolean;
+}
+
+export function createKeysService(deps: {
+  keysRepository: KeysRepository;
+  defaultRateLimit: number;
+  /** The window requests are counted in: in this process's memory, or shared in the database. */
+  rateLimiter: RateLimiter;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
+
+  type Found = { id: string; partnerId: string; scopes: string[]; rateLimitPerMinute: number | null; expiresAt: Date | null; isActive: boolean };
+  /** The 401s of a found (or missing) key record, in the contract's words; the key otherwise. */
+  function toAuthenticated(record: Found | undefined): AuthenticatedKey {
+    if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
+    if (record.expiresAt && record.expiresAt.getTime() <= now().getTime()) throw new UnauthorizedError('API key expired');
+    const scopes = new Set(record.scopes.filter(isScope));
+    return {
+      id: record.id,
+      partnerId: record.partnerId,
+      scopes,
+      visibility: visibilityOf(scopes),
+      rateLimitPerMinute: record.rateLimitPerMinute ?? deps.defaultRateLimit,
+    };
+  }
+
+  function checkHeader(header: string | string[] | undefined): string {
+    if (header === undefined || header === '') throw new UnauthorizedError('Missing API key');
+    if (typeof header !== 'string') throw new UnauthorizedError('Invalid API key');
+    return header;
+  }
 
   return {
     /** Issues a key: 32 random bytes behind a short visible prefix; only the SHA-256 is stored. */
@@ -64,21 +98,31 @@ export function createKeysService(deps: { keysRepository: KeysRepository; defaul
 
     /** Resolves the X-API-Key header, or throws 401: `Missing API key`, `Invalid API key` (unknown or revoked), `API key expired`. */
     async authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey> {
-      if (header === undefined || header === '') throw new UnauthorizedError('Missing API key');
-      if (typeof header !== 'string') throw new UnauthorizedError('Invalid API key');
       // Lookup by hash: the stored value never meets the presented one in a comparison.
-      const record = await deps.keysRepository.findByHash(hashKey(header));
-      if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
-      if (record.expiresAt && record.expiresAt.getTime() <= now().getTime()) throw new UnauthorizedError('API key expired');
-      const scopes = new Set(record.scopes.filter(isScope));
-      return {
-        id: record.id,
-        partnerId: record.partnerId,
-        scopes,
-        visibility: visibilityOf(scopes),
-        rateLimitPerMinute: record.rateLimitPerMinute ?? deps.defaultRateLimit,
-      };
+      return toAuthenticated(await deps.keysRepository.findByHash(hashKey(checkHeader(header))));
     },
+
+    /**
+     * A request's key (or its 401) and its count against the key's rate limit (refused requests
+     * are not counted). With the window in the database the lookup counts it in the same
+     * statement: one round trip per request for both.
+     */
+    async admit(header: string | string[] | undefined): Promise<Admission> {
+      const keyHash = hashKey(checkHeader(header));
+      const shared = deps.rateLimiter.shared;
+      if (!shared) {
+        const key = toAuthenticated(await deps.keysRepository.findByHash(keyHash));
+        return { key, admitted: await deps.rateLimiter.consume(key.id, key.rateLimitPerMinute) };
+      }
+      const record = await deps.keysRepository.findByHashAdmitting(keyHash, deps.defaultRateLimit, shared.windowMs);
+      const key = toAuthenticated(record);
+      // Not counted although this clock says unexpired: the database's clock says expired.
+      if (record!.admitted === null) throw new UnauthorizedError('API key expired');
+      return { key, admitted: record!.admitted };
+    },
+
+    /** Counts one more request (an MCP tool call over stdio) against the key's limit. */
+    consume: (key: AuthenticatedKey) => deps.rateLimiter.consume(key.id, key.rateLimitPerMinute),
 
     list: () => deps.keysRepository.list(),
 

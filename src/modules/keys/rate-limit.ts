@@ -9,6 +9,11 @@ import type { Db } from '../../db/connection.js';
 export interface RateLimiter {
   /** Counts one request for the key; false when it is over `limit` within the window. */
   consume(keyId: string, limit: number): Promise<boolean>;
+  /**
+   * Present when the window lives in the database (`admit_request`): the key lookup of each
+   * request then counts it in the same statement, one round trip for key and limit together.
+   */
+  readonly shared?: { windowMs: number };
 }
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -56,6 +61,7 @@ export function createMemoryRateLimiter(options: { windowMs?: number; now?: () =
 export function createPostgresRateLimiter(db: Db, options: { windowMs?: number } = {}): RateLimiter {
   const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
   return {
+    shared: { windowMs },
     async consume(keyId, limit) {
       const result = await db.execute<{ admitted: boolean }>(
         sql`SELECT admit_request(${keyId}::uuid, ${limit}::integer, ${windowMs}::double precision) AS admitted`,
