@@ -1,43 +1,37 @@
-// The bare baseline of `npm run bench`: a plain Fastify app with no guard, no validation, no
-// envelopes and no response schemas, whose routes run the identical SQL of our endpoints (the
-// same repository and engine calls) on the same database. Our overhead = 1 - api rps / this rps.
+// The bare baseline of `npm run bench`: a plain Fastify app whose routes call the same domain
+// services as our endpoints (so the identical SQL, engine and embeddings calls run on the same
+// database, Elasticsearch and embeddings server) with none of our HTTP layers: no key lookup or
+// rate limit, no request validation, no response schemas, envelopes or exact-number serializer.
+// The viewer is the bench key's own visibility. Our overhead = 1 - api rps / this rps.
 import Fastify from 'fastify';
+import { createServices } from '../src/composition.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
-import { createBusinessesRepository } from '../src/modules/businesses/businesses.repository.js';
-import { createProductsRepository } from '../src/modules/products/products.repository.js';
-import { createReferenceRepository } from '../src/modules/reference/reference.repository.js';
-import { createPostgresEngine } from '../src/search/postgres-engine.js';
+import { visibilityOf } from '../src/modules/keys/visibility.js';
+import { BENCH_READ_SCOPES } from './scenarios.js';
 
-const PUBLIC = { hiddenBusinesses: false, inactiveProducts: false, assets: false };
 const PAGE = { limit: 20, offset: 0 };
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 10 });
-  const businesses = createBusinessesRepository(database.db);
-  const products = createProductsRepository(database.db);
-  const reference = createReferenceRepository(database.db);
-  const engine = createPostgresEngine(database.db);
+  const services = createServices(config, database);
+  const viewer = visibilityOf(new Set(BENCH_READ_SCOPES));
   const app = Fastify({ logger: false });
+  type Q = { Querystring: { q: string } };
 
-  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => businesses.findById(request.params.id, PUBLIC));
-  app.get('/businesses', async () => businesses.list({}, PUBLIC, PAGE));
-  app.get('/products', async () => products.list({}, PUBLIC, PAGE));
-  app.get('/categories', async () => reference.taxonomy('business'));
-  app.get<{ Querystring: { q: string } }>('/search', async (request) => {
-    const search = { q: request.query.q, ...PAGE, visibility: PUBLIC };
-    const [found, foundProducts] = await Promise.all([engine.searchBusinesses(search), engine.searchProducts(search)]);
-    const [rows, records] = await Promise.all([
-      businesses.findMany(found.hits.map((hit) => hit.id), PUBLIC),
-      products.findSummaries(foundProducts.hits.map((hit) => hit.id), PUBLIC),
-    ]);
-    return { rows, records, totals: [found.total, foundProducts.total] };
-  });
+  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => services.businesses.get(request.params.id, viewer));
+  app.get('/businesses', async () => services.businesses.list({}, PAGE, viewer));
+  app.get('/products', async () => services.products.list({}, PAGE, viewer));
+  app.get('/categories', async () => services.reference.tree('business'));
+  app.get<Q>('/search', async (request) => services.search.keyword({ q: request.query.q, type: 'all', ...PAGE }, viewer));
+  app.get<Q>('/semantic-search', async (request) => services.search.semantic({ q: request.query.q, type: 'all', ...PAGE }, viewer));
+  app.get<Q>('/hybrid-search', async (request) => services.search.hybrid({ q: request.query.q, type: 'all', ...PAGE, semanticRatio: 0.5 }, viewer));
 
   await app.listen({ port: config.PORT, host: '127.0.0.1' });
   const stop = async () => {
     await app.close();
+    await services.close();
     await database.close();
     process.exit(0);
   };

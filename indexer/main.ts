@@ -7,7 +7,7 @@ import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
 import { startWorkers } from '../src/lib/workers.js';
 
 const USAGE = `Usage:
-  npm run indexer -- reindex [--only businesses|products] [--embeddings]
+  npm run indexer -- reindex [--only businesses|products] [--embeddings [--limit N]]
   npm run indexer -- run
   npm run indexer -- status [--json]`;
 
@@ -37,13 +37,16 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { only: { type: 'string' }, embeddings: { type: 'boolean', default: false }, json: { type: 'boolean', default: false } },
+    options: { only: { type: 'string' }, embeddings: { type: 'boolean', default: false }, limit: { type: 'string' }, json: { type: 'boolean', default: false } },
   });
   const command = positionals[0];
   if (!command || !['reindex', 'run', 'status'].includes(command)) throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
   const only = values.only as IndexKind | undefined;
   if (only !== undefined && only !== 'businesses' && only !== 'products') throw new UsageError('--only must be businesses or products');
   if (values.embeddings && command !== 'reindex') throw new UsageError('--embeddings goes with reindex');
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (values.limit !== undefined && !values.embeddings) throw new UsageError('--limit goes with reindex --embeddings');
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit must be a whole number of at least 1');
 
   const config = loadConfig();
   if (values.embeddings && config.EMBEDDINGS_PROVIDER === 'none') {
@@ -76,7 +79,7 @@ async function main(argv: string[]) {
       if (workers.failed().length > 0) process.exitCode = 1;
     } else if (command === 'reindex') {
       const embedder = values.embeddings ? services.embedder(consoleLog) : undefined;
-      for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), onProgress: progressBar() }) : []) {
+      for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), limit, onProgress: progressBar() }) : []) {
         const rate = result.embedded / Math.max(result.seconds, 0.001);
         console.log(
           `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded, ${result.skipped} unchanged in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} embeddings/s)`,

@@ -77,6 +77,18 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
     expect(text.stdout).toContain('keyword search: Postgres');
   }, 60_000);
 
+  it('refuses a malformed indexer reindex --limit with status 2, naming the option', async () => {
+    for (const [args, message] of [
+      [['reindex', '--limit', '5'], '--limit goes with reindex --embeddings'],
+      [['reindex', '--embeddings', '--limit', '0'], '--limit must be a whole number of at least 1'],
+      [['reindex', '--embeddings', '--limit', 'ten'], '--limit must be a whole number of at least 1'],
+    ] as const) {
+      const result = await runScript('indexer/main.ts', [...args], env());
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toContain(message);
+    }
+  }, 60_000);
+
   if (DATABASE_KIND === 'embedded') {
     it('refuses to start a second server on the same data directory', async () => {
       const second = await runScript('src/server.ts', [], { ...env(), PORT: String(await freePort()) });

@@ -130,6 +130,11 @@ describe('semantic search with a real multilingual model', () => {
     await send(t, 'PATCH', `/v1/businesses/${ids.boats}`, writer, { phone: '+62 411 555 0101' });
     expect((await embedder.reindex({ only: 'business' })).map((result) => [result.embedded, result.skipped])).toEqual([[1, 6]]);
   });
+
+  it('embeds only the first records of each kind with a limit (a sample to try a model on)', async () => {
+    const embedder = t.services.embedder(silentLogger)!;
+    expect((await embedder.reindex({ limit: 2 })).map((result) => [result.kind, result.records])).toEqual([['business', 2], ['product', 2]]);
+  });
 });
 
 describe('without an embeddings provider', () => {

@@ -36,8 +36,8 @@ export async function runScript(entry: string, args: string[], env: Record<strin
   return { code, stdout, stderr };
 }
 
-export function startScript(entry: string, env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startScript(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

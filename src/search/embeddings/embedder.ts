@@ -71,18 +71,24 @@ export function createEmbedder(deps: EmbedderDeps) {
     consumer,
     embedChanged,
 
-    /** Embeds every record whose text changed since it was last embedded, page by page. */
-    async reindex(options: { only?: EmbeddingKind; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {}): Promise<EmbedResult[]> {
+    /**
+     * Embeds every record whose text changed since it was last embedded, page by page; with
+     * `limit`, only the first `limit` records of each kind (in id order: a sample to try a model on).
+     */
+    async reindex(
+      options: { only?: EmbeddingKind; limit?: number; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {},
+    ): Promise<EmbedResult[]> {
       await embeddings.ensureIndex(provider.model, provider.dimensions);
       const results: EmbedResult[] = [];
       for (const kind of ['business', 'product'] as const) {
         if (options.only && options.only !== kind) continue;
         const started = performance.now();
-        const total = await deps.documents.count(kind === 'business' ? 'businesses' : 'products');
+        const all = await deps.documents.count(kind === 'business' ? 'businesses' : 'products');
+        const total = options.limit === undefined ? all : Math.min(all, options.limit);
         let records = 0;
         let embedded = 0;
-        for (let afterId: string | null = null; ; ) {
-          const page = await texts(kind, { afterId, limit: PAGE });
+        for (let afterId: string | null = null; records < (options.limit ?? Infinity); ) {
+          const page = await texts(kind, { afterId, limit: Math.min(PAGE, (options.limit ?? Infinity) - records) });
           if (page.length === 0) break;
           embedded += await embedChanged(kind, page);
           records += page.length;
