@@ -48,8 +48,9 @@ const SIZES: Record<Database, { businesses: number; products: number }> = {
     products: Number(values['embedded-products'] ?? values.products ?? (quick ? 1_500 : 10_000)),
   },
 };
-const SECONDS = Number(values.seconds ?? (quick ? 1.5 : 10));
-const WARMUP_SECONDS = quick ? 0.3 : 2;
+const SECONDS = Number(values.seconds ?? (quick ? 1 : 10));
+/** Requests sent before each measurement (JIT, pools, caches). */
+const WARMUP_REQUESTS = quick ? 50 : 500;
 const EMBED_SAMPLE = Number(values['embed-sample'] ?? (quick ? 20 : 1_000));
 const WEBHOOK_EVENTS = Number(values.webhooks ?? (quick ? 100 : 1_000));
 const BATCH_SIZES = quick ? [32, 128] : [8, 32, 64, 128, 256];
@@ -78,13 +79,13 @@ async function load(base: string, paths: string[], options: { headers?: Record<s
       },
     },
   ];
-  const run = async (duration: number) => {
-    const result = await autocannon({ url: base, connections: CONNECTIONS, duration, headers, requests: requests as never });
+  const run = async (limits: { duration: number } | { amount: number }) => {
+    const result = await autocannon({ url: base, connections: CONNECTIONS, ...limits, headers, requests: requests as never });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${paths[0] ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   };
-  await run(WARMUP_SECONDS);
-  return run(SECONDS);
+  await run({ amount: WARMUP_REQUESTS });
+  return run({ duration: SECONDS });
 }
 
 /** The local embeddings server (tools/embeddings), both cores. */
@@ -161,6 +162,7 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
   let counter = 0;
   const prefix = `BENCH-${database}-${Date.now().toString(36)}`;
   const created = await load(base, [], { headers: { 'x-api-key': buyer }, request: () => ({ method: 'POST', path: '/v1/rfq/inbound', body: JSON.stringify(inbound(`${prefix}-${counter++}`)) }) });
+  step(`${database} RFQ inbound: ${created.rps.toFixed(0)} req/s, p99 ${created.p99} ms`);
   const open: Array<{ id: string; item: string }> = [];
   for (let i = 0; i < 50; i += 1) {
     const rfq = await post(base, buyer, '/v1/rfq/inbound', inbound(`${prefix}-quote-${i}`));
@@ -176,6 +178,7 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
       return { method: 'POST', path: `/v1/rfq/${rfq.id}/quotes`, body: JSON.stringify(body) };
     },
   });
+  step(`${database} quotes: ${quoted.rps.toFixed(0)} req/s, p99 ${quoted.p99} ms`);
   return [
     { database, endpoint: 'POST /v1/rfq/inbound', rps: created.rps, p50_ms: created.p50, p99_ms: created.p99 },
     { database, endpoint: 'POST /v1/rfq/:id/quotes', rps: quoted.rps, p50_ms: quoted.p50, p99_ms: quoted.p99 },
@@ -201,6 +204,7 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
   try {
     const key = await issueKey(env, ['businesses.write', 'webhooks.manage']);
     await post(base, key, '/v1/webhooks', { event_type: 'business.created', target_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
+    step(`webhooks: subscribed, creating ${WEBHOOK_EVENTS} businesses`);
     const committed = new Map<string, number>();
     let next = 0;
     const started = performance.now();
@@ -213,6 +217,7 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
         }
       }),
     );
+    step(`webhooks: ${WEBHOOK_EVENTS} created, ${received.size} delivered so far`);
     await waitFor(async () => [...committed.keys()].every((id) => received.has(id)), 300_000, `${WEBHOOK_EVENTS} deliveries (got ${received.size})`);
     const latencies = [...committed].map(([id, at]) => Math.max(0, received.get(id)! - at)).sort((a, b) => a - b);
     return {
@@ -256,7 +261,15 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
   const withEs = { ...env, ELASTICSEARCH_URL: shared.elasticsearchUrl };
   const processes: Array<ReturnType<typeof startScript>> = [];
   const stopAll = async () => {
-    for (const child of processes.splice(0)) await stopProcess(child);
+    for (const child of processes.splice(0)) {
+      const stopped = stopProcess(child);
+      const late = setTimeout(() => {
+        step(`a process did not stop within 30 s of SIGTERM; killing it. Its output:\n${child.output().slice(-3000)}`);
+        child.kill('SIGKILL');
+      }, 30_000);
+      await stopped;
+      clearTimeout(late);
+    }
   };
   try {
     step(`${database}: seeding ${size.businesses} businesses and ${size.products} products`);
@@ -281,11 +294,11 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
     for (const engine of ['postgres', 'elasticsearch'] as Engine[]) {
       const engineEnv = engine === 'elasticsearch' ? withEs : env;
       // The API first: on the embedded database it hosts, and the baseline joins it.
-      const api = await startServing('src/server.ts', engineEnv, '/');
+      const api = await startServing('src/server.ts', { ...engineEnv, LOG_LEVEL: process.env.BENCH_API_LOG ?? 'warn' }, '/');
       processes.push(api.child);
       const key = await issueKey(env, BENCH_READ_SCOPES);
+      // The baseline is the bench's own throwaway process: killed when done, no graceful shutdown.
       const baseline = await startServing('bench/baseline.ts', engineEnv, '/categories');
-      processes.push(baseline.child);
       const page = (await (await fetch(`${api.base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })).json()) as { data: Array<{ id: string }> };
       const businessId = page.data[0]!.id;
       for (const endpoint of READ_ENDPOINTS.filter((candidate) => candidate.engine === engine)) {
@@ -297,8 +310,8 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
         step(`${database} ${endpoint.name}: ${row.rps.toFixed(0)} req/s (baseline ${bare.rps.toFixed(0)}, ratio ${row.ratio!.toFixed(2)}), p99 ${row.p99_ms} ms`);
         rows.push(row);
       }
+      baseline.child.kill('SIGKILL');
       if (engine === 'postgres') {
-        await stopProcess(baseline.child);
         rows.push(...(await benchRfqs(api.base, env, businessId, database)));
         // Beside a server the outbox workers run in the indexer process; embedded, in the API.
         if (database === 'postgres') processes.push(startScript('indexer/main.ts', env, ['run']));
@@ -331,7 +344,7 @@ async function main() {
     }
     const rows = results.flatMap((result) => result.rows);
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a ${WARMUP_SECONDS} s warm-up, the load generator on the same machine`);
+    console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_REQUESTS} warm-up requests, the load generator on the same machine`);
     for (const result of results) {
       console.log(`\n${result.database}: ${result.size.businesses} businesses, ${result.size.products} products; semantic over the first ${EMBED_SAMPLE} of each kind\n`);
       console.log('| endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio |');

@@ -58,7 +58,8 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 }
 
 export async function stopProcess(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
+  // Ended already (by exit or by a signal): its close event has passed, so nothing to wait for.
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const closed = once(child, 'close');
   child.kill('SIGTERM');
   const [code] = (await closed) as [number | null];
