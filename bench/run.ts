@@ -296,7 +296,7 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
     for (const engine of ['elasticsearch', 'postgres'] as Engine[]) {
       const engineEnv = engine === 'elasticsearch' ? withEs : env;
       // The API first: on the embedded database it hosts, and the baseline joins it.
-      const api = await startServing('src/server.ts', { ...engineEnv, LOG_LEVEL: process.env.BENCH_API_LOG ?? 'warn' }, '/');
+      const api = await startServing('src/server.ts', engineEnv, '/');
       processes.push(api.child);
       const key = await issueKey(env, BENCH_READ_SCOPES);
       // The baseline is the bench's own throwaway process: killed when done, no graceful shutdown.

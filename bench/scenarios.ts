@@ -13,7 +13,7 @@ export interface ReadEndpoint {
   name: string;
   /** Which keyword engine the API runs with for it. */
   engine: Engine;
-  /** Path on the API (`{id}` is a visible business); null when it rotates through QUERIES. */
+  /** Path on the API (`{id}`: a visible business); the query is appended when it rotates through QUERIES. */
   api: string;
   baseline: string;
   /** The query parameter rotated through QUERIES, when the endpoint searches. */

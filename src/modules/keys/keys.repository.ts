@@ -26,6 +26,16 @@ const keyColumns = {
   createdAt: apiKeys.createdAt,
 };
 
+/** The columns authentication reads. */
+const authColumns = {
+  id: apiKeys.id,
+  partnerId: apiKeys.partnerId,
+  scopes: apiKeys.scopes,
+  rateLimitPerMinute: apiKeys.rateLimitPerMinute,
+  expiresAt: apiKeys.expiresAt,
+  isActive: apiKeys.isActive,
+};
+
 export type KeyRecord = {
   id: string;
   partnerId: string;
@@ -76,17 +86,7 @@ export function createKeysRepository(db: DbOrTx) {
 
     /** What authentication needs, from api_keys alone: it runs on every request. */
     async findByHash(keyHash: string) {
-      const [row] = await db
-        .select({
-          id: apiKeys.id,
-          partnerId: apiKeys.partnerId,
-          scopes: apiKeys.scopes,
-          rateLimitPerMinute: apiKeys.rateLimitPerMinute,
-          expiresAt: apiKeys.expiresAt,
-          isActive: apiKeys.isActive,
-        })
-        .from(apiKeys)
-        .where(eq(apiKeys.keyHash, keyHash));
+      const [row] = await db.select(authColumns).from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
       return row;
     },
 
@@ -96,31 +96,15 @@ export function createKeysRepository(db: DbOrTx) {
      * unexpired: `admitted` is null when it was not counted (unknown, revoked or expired key).
      */
     async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number) {
-      const result = await db.execute<{
-        id: string;
-        partner_id: string;
-        scopes: string[];
-        rate_limit_per_minute: number | null;
-        expires_at: Date | null;
-        is_active: boolean;
-        admitted: boolean | null;
-      }>(sql`
-        SELECT id, partner_id, scopes, rate_limit_per_minute, expires_at, is_active,
-          CASE WHEN is_active AND (expires_at IS NULL OR expires_at > clock_timestamp())
-            THEN admit_request(id, coalesce(rate_limit_per_minute, ${defaultLimit}::integer), ${windowMs}::double precision)
-          END AS admitted
-        FROM ${apiKeys} WHERE key_hash = ${keyHash}`);
-      const row = result.rows[0];
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        partnerId: row.partner_id,
-        scopes: row.scopes,
-        rateLimitPerMinute: row.rate_limit_per_minute,
-        expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
-        isActive: row.is_active,
-        admitted: row.admitted,
-      };
+      const [row] = await db
+        .select({
+          ...authColumns,
+          admitted: sql<boolean | null>`CASE WHEN ${apiKeys.isActive} AND (${apiKeys.expiresAt} IS NULL OR ${apiKeys.expiresAt} > clock_timestamp())
+            THEN admit_request(${apiKeys.id}, coalesce(${apiKeys.rateLimitPerMinute}, ${defaultLimit}::integer), ${windowMs}::double precision) END`,
+        })
+        .from(apiKeys)
+        .where(eq(apiKeys.keyHash, keyHash));
+      return row;
     },
 
     /** Deactivates a key; false when no key has that id. Revoking twice keeps the first time. */

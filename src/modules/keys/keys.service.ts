@@ -46,7 +46,7 @@ export function createKeysService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  type Found = { id: string; partnerId: string; scopes: string[]; rateLimitPerMinute: number | null; expiresAt: Date | null; isActive: boolean };
+  type Found = NonNullable<Awaited<ReturnType<KeysRepository['findByHash']>>>;
   /** The 401s of a found (or missing) key record, in the contract's words; the key otherwise. */
   function toAuthenticated(record: Found | undefined): AuthenticatedKey {
     if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
