@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { createServices } from '../src/composition.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
-import { visibilityOf } from '../src/modules/keys/visibility.js';
+import { visibilityOf } from '../src/access/visibility.js';
 import { BENCH_READ_SCOPES } from './scenarios.js';
 
 const PAGE = { limit: 20, offset: 0 };

@@ -81,7 +81,7 @@ async function main() {
   let server: ReturnType<typeof startScript> | undefined;
   try {
     step(`seeding ${values.businesses} businesses and ${values.products} products`);
-    const seeded = await runScript('src/cli/seed.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+    const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
     if (seeded.code !== 0) throw new Error(seeded.stderr);
     step('embedding the directory with the local model');
     const started = performance.now();

@@ -273,7 +273,7 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
   };
   try {
     step(`${database}: seeding ${size.businesses} businesses and ${size.products} products`);
-    const seeded = await run('src/cli/seed.ts', ['--demo', '--businesses', String(size.businesses), '--products', String(size.products)], env);
+    const seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', String(size.businesses), '--products', String(size.products)], env);
     step(`${database}: embedding the first ${EMBED_SAMPLE} records of each kind (batch ${shared.batchSize})`);
     const embedded = await run('indexer/main.ts', ['reindex', '--embeddings', '--limit', String(EMBED_SAMPLE)], env);
     const embeddedCount = [...embedded.stdout.matchAll(/(\d+) embedded/g)].reduce((sum, match) => sum + Number(match[1]), 0);
@@ -316,7 +316,7 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
       if (engine === 'postgres') {
         rows.push(...(await benchRfqs(api.base, env, businessId, database)));
         // Beside a server the outbox workers run in the indexer process; embedded, in the API.
-        if (database === 'postgres') processes.push(startScript('indexer/main.ts', env, ['run']));
+        if (database === 'postgres') processes.push(startScript('src/worker.ts', env));
         webhooks = await benchWebhooks(api.base, env);
         step(`${database} webhooks: ${JSON.stringify(webhooks)}`);
       }

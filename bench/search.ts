@@ -111,7 +111,7 @@ async function serve(env: Record<string, string>, key: string) {
 
 async function main() {
   step(`seeding ${values.businesses} businesses and ${values.products} products`);
-  const seeded = await run('src/cli/seed.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
+  const seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
   step(`seeded in ${seeded.seconds.toFixed(1)} s`);
   const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search,businesses.write', '--rate-limit', '100000000', '--json'], baseEnv);
   const key = JSON.parse(created.stdout).key as string;

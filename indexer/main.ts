@@ -3,12 +3,11 @@ import { loadConfig } from '../src/config.js';
 import { createServices } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
-import type { IndexKind } from '../src/search/elasticsearch/bodies.js';
-import { startWorkers } from '../src/lib/workers.js';
+import type { IndexKind } from '../src/engines/elasticsearch/bodies.js';
 
 const USAGE = `Usage:
   npm run indexer -- reindex [--only businesses|products] [--embeddings [--limit N]]
-  npm run indexer -- run
+  npm run indexer -- run        (deprecated: npm run worker)
   npm run indexer -- status [--json]`;
 
 class UsageError extends Error {}
@@ -54,11 +53,16 @@ async function main(argv: string[]) {
     process.exitCode = 2;
     return;
   }
-  // `run` also carries the outbox workers that need no index (webhook delivery, the embedder), and
-  // `reindex --embeddings` computes vectors in Postgres: both work without Elasticsearch.
+  // `reindex --embeddings` computes vectors in Postgres: it works without Elasticsearch.
   if (!config.ELASTICSEARCH_URL && command === 'reindex' && !values.embeddings) {
     console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
     process.exitCode = 2;
+    return;
+  }
+  if (command === 'run') {
+    // Deprecated alias of `npm run worker` for one release: the worker process runs the outbox workers.
+    console.error('indexer run is deprecated: use npm run worker (node dist/worker.js)');
+    await import('../src/worker.js');
     return;
   }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
@@ -66,18 +70,7 @@ async function main(argv: string[]) {
   try {
     await prepareDatabase(database);
     const indexer = services.indexer(consoleLog);
-    if (command === 'run') {
-      // Every outbox worker (webhook delivery, the search index sync when configured); a dead one ends the process with status 1.
-      const workers = startWorkers(services.outboxWorkers(consoleLog), consoleLog);
-      console.error(`outbox workers running: ${workers.states().map((w) => w.name).join(', ')} (Ctrl-C stops)`);
-      const stopped = new Promise<void>((resolve) => {
-        process.once('SIGINT', resolve);
-        process.once('SIGTERM', resolve);
-      });
-      await Promise.race([stopped, workers.firstDeath]);
-      await workers.stop();
-      if (workers.failed().length > 0) process.exitCode = 1;
-    } else if (command === 'reindex') {
+    if (command === 'reindex') {
       const embedder = values.embeddings ? services.embedder(consoleLog) : undefined;
       for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), limit, onProgress: progressBar() }) : []) {
         const rate = result.embedded / Math.max(result.seconds, 0.001);

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scope } from '../src/modules/keys/scopes.js';
+import type { Scope } from '../src/access/scopes.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct, fetchJson } from './helpers/factories.js';
 

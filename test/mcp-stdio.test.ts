@@ -5,7 +5,7 @@ import { createServices } from '../src/composition.js';
 import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
-import { SEES_ALL } from '../src/modules/keys/visibility.js';
+import { SEES_ALL } from '../src/access/visibility.js';
 import { processDatabaseEnv } from './helpers/app.js';
 import { ROOT } from './helpers/processes.js';
 

@@ -11,7 +11,7 @@ let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
 beforeAll(async () => {
   target = await processDatabaseEnv();
 });
-const seed = (...args: string[]) => runScript('src/cli/seed.ts', args, { ...target.env, LOG_LEVEL: 'warn' });
+const seed = (...args: string[]) => runScript('src/cli/demo-data.ts', args, { ...target.env, LOG_LEVEL: 'warn' });
 
 async function inspect() {
   const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR ?? '', poolSize: 1 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERRUPTED_ERROR } from '../src/events/webhooks/deliveries.repository.js';
+import { INTERRUPTED_ERROR } from '../src/modules/webhooks/deliveries.repository.js';
 import type { RunningWorkers } from '../src/lib/workers.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness } from './helpers/factories.js';

@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchemas, type EventName } from '../src/events/catalogue.js';
 import { createEventWriter, type NewEvent } from '../src/events/event-writer.js';
-import { whsecOf } from '../src/events/webhooks/webhook-signing.js';
+import { whsecOf } from '../src/modules/webhooks/webhook-signing.js';
 import type { RunningWorkers } from '../src/lib/workers.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';

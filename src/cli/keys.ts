@@ -4,7 +4,7 @@ import { createServices } from '../composition.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
 import type { KeyRecord } from '../modules/keys/keys.repository.js';
-import { SCOPES } from '../modules/keys/scopes.js';
+import { SCOPES } from '../access/scopes.js';
 
 const USAGE = `Usage:
   npm run keys -- create --partner NAME --name LABEL --scopes a,b,c [--rate-limit N] [--expires-at ISO8601] [--json]

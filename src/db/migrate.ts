@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './connection.js';
 import * as schema from './schema.js';
-import { seedReferenceData } from './seed/seed-reference.js';
+import { seedReferenceData } from './reference-data/seed-reference.js';
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 // Several API or indexer processes may start together against one server: one migrates at a time.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Admission, AuthenticatedKey } from '../modules/keys/keys.service.js';
-import type { Scope } from '../modules/keys/scopes.js';
+import type { Scope } from '../access/scopes.js';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../lib/errors.js';
 import type { RouteTable } from './route-table.js';
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '../lib/errors.js';
 import { businessSchema } from '../modules/businesses/businesses.schemas.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
-import type { Scope } from '../modules/keys/scopes.js';
+import type { Scope } from '../access/scopes.js';
 import { productSchema } from '../modules/products/products.schemas.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionSchema } from '../modules/reference/reference.schemas.js';

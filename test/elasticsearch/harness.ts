@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { aliasName, INDEX_KINDS } from '../../src/search/elasticsearch/indices.js';
-import { createElasticClient } from '../../src/search/elasticsearch/client.js';
+import { aliasName, INDEX_KINDS } from '../../src/engines/elasticsearch/indices.js';
+import { createElasticClient } from '../../src/engines/elasticsearch/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import type { Indexer } from '../../src/search/indexing/indexer.js';
+import type { Indexer } from '../../src/engines/indexing/indexer.js';
 
 // Quiet, except errors: a sync failure during a test should explain itself in the output.
 export const silentLog = { info: () => {}, warn: () => {}, error: (object: object, message?: string) => console.error(message, object) };

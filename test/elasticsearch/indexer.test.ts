@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aliasName, aliasTargets, indicesOf } from '../../src/search/elasticsearch/indices.js';
+import { aliasName, aliasTargets, indicesOf } from '../../src/engines/elasticsearch/indices.js';
 import { createBusiness, createProduct, fetchJson, send } from '../helpers/factories.js';
 import { type ElasticHarness, silentLog, startElasticApp } from './harness.js';
 

@@ -13,7 +13,7 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
-  const seeded = await runScript('src/cli/seed.ts', ['--demo', '--businesses', '20', '--products', '60'], env);
+  const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', '20', '--products', '60'], env);
   expect(seeded.code, seeded.stderr).toBe(0);
 }, 120_000);
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { appDeps, createServices, type Services } from '../../src/composition.js
 import { type Config, parseConfig } from '../../src/config.js';
 import { type Database, databaseOnHost, openDatabase } from '../../src/db/connection.js';
 import { startEmbeddedHost } from '../../src/db/embedded.js';
-import type { Scope } from '../../src/modules/keys/scopes.js';
+import type { Scope } from '../../src/access/scopes.js';
 
 export interface TestApp {
   app: FastifyInstance;

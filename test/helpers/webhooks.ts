@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { WEBHOOKS_CONSUMER } from '../../src/events/webhooks/workers.js';
+import { WEBHOOKS_CONSUMER } from '../../src/modules/webhooks/workers.js';
 import { silentLogger } from '../../src/lib/logger.js';
 import { type RunningWorkers, startWorkers } from '../../src/lib/workers.js';
 import type { TestApp } from './app.js';

@@ -1,5 +1,5 @@
 // After tsc: the files the compiled code reads at run time, and short entry points, so the
-// production image runs `node dist/server.js` (and dist/indexer.js, dist/keys.js, ...) without tsx.
+// production image runs `node dist/server.js` (and dist/worker.js, dist/indexer.js, dist/keys.js, ...) without tsx.
 import { cpSync, writeFileSync } from 'node:fs';
 
 cpSync('migrations', 'dist/migrations', { recursive: true });
@@ -7,7 +7,8 @@ const entries = {
   'server.js': './src/server.js',
   'indexer.js': './indexer/main.js',
   'keys.js': './src/cli/keys.js',
-  'seed.js': './src/cli/seed.js',
+  'worker.js': './src/worker.js',
+  'demo-data.js': './src/cli/demo-data.js',
   'mcp.js': './src/cli/mcp.js',
 };
 for (const [file, target] of Object.entries(entries)) {

@@ -39,7 +39,7 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 
-scopes=$(node --import tsx -e "import('./src/modules/keys/scopes.ts').then((m) => console.log(m.SCOPES.join(',')))")
+scopes=$(node --import tsx -e "import('./src/access/scopes.ts').then((m) => console.log(m.SCOPES.join(',')))")
 key=$(node --import tsx src/cli/keys.ts create --partner "Contract fuzz" --name schemathesis --scopes "$scopes" --rate-limit 1000000 --json |
   node -e "let s='';process.stdin.on('data',(d)=>s+=d).on('end',()=>console.log(JSON.parse(s).key))")
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
-import type { Visibility } from '../keys/visibility.js';
+import type { Visibility } from '../../access/visibility.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type NewBusinessRow = typeof businesses.$inferInsert;

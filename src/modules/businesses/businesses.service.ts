@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import { changedFields } from '../../lib/changes.js';
 import { slugCandidate } from '../../lib/slug.js';
-import { businessAudience, canSeeBusiness, type Visibility } from '../keys/visibility.js';
+import { businessAudience, canSeeBusiness, type Visibility } from '../../access/visibility.js';
 import {
   dec,
   toAssetResponse,

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { KeyRecord, KeysRepository } from './keys.repository.js';
 import type { RateLimiter } from './rate-limit.js';
-import { isScope, type Scope } from './scopes.js';
-import { type Visibility, visibilityOf } from './visibility.js';
+import { isScope, type Scope } from '../../access/scopes.js';
+import { type Visibility, visibilityOf } from '../../access/visibility.js';
 
 const KEY_PREFIX = 'dsk_';
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
-import type { Visibility } from '../keys/visibility.js';
+import type { Visibility } from '../../access/visibility.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import { changedFields } from '../../lib/changes.js';
 import { slugCandidate } from '../../lib/slug.js';
-import { canSeeBusiness, canSeeProduct, productAudience, type Visibility } from '../keys/visibility.js';
+import { canSeeBusiness, canSeeProduct, productAudience, type Visibility } from '../../access/visibility.js';
 import { byMinQuantity, toColumns, toProductResponse, type Writable, writableView } from './products.mapper.js';
 import type { NewProductRow, ProductRow, ProductsRepository } from './products.repository.js';
 import type { CreateProductInput, ProductResponse, UpdateProductInput } from './products.schemas.js';

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, productCategories, rfqItems, rfqNumberCounters, rfqQuoteLines, rfqs, rfqSuppliers } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 import { visibleBusinesses } from '../businesses/businesses.repository.js';
-import type { Visibility } from '../keys/visibility.js';
+import type { Visibility } from '../../access/visibility.js';
 import type { RfqStatus } from './rfq-lifecycle.js';
 
 export type RfqRow = typeof rfqs.$inferSelect;

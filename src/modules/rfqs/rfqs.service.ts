@@ -3,7 +3,7 @@ import type { EventWriter } from '../../events/event-writer.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
-import { SEES_ALL, type Visibility } from '../keys/visibility.js';
+import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { canMove, illegalMoveMessage, isOpen, type RfqStatus, statusAfterAttach, statusAfterQuote } from './rfq-lifecycle.js';
 import { formatRfqNumber, toQuoteOverview, toRfqListItem, toRfqResponse, toSupplierEntry } from './rfqs.mapper.js';
 import type { RfqRow, RfqsRepository } from './rfqs.repository.js';

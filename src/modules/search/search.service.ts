@@ -1,11 +1,11 @@
 import { UnavailableError } from '../../lib/errors.js';
-import type { EmbeddingKind, EmbeddingsRepository } from '../../search/embeddings/embeddings.repository.js';
-import type { EmbeddingProvider } from '../../search/embeddings/provider.js';
-import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../../search/engine.js';
-import { type FusedHit, reciprocalRankFusion } from '../../search/fusion.js';
+import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
+import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
+import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
+import { type FusedHit, reciprocalRankFusion } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
-import type { Visibility } from '../keys/visibility.js';
+import type { Visibility } from '../../access/visibility.js';
 import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
 import type { BusinessHit, HybridResponse, ProductHit, SearchResponse } from './search.schemas.js';

@@ -1,4 +1,4 @@
-import type { BusinessVisibility, ProductStatus } from '../../db/schema.js';
+import type { BusinessVisibility, ProductStatus } from '../db/schema.js';
 import type { Scope } from './scopes.js';
 
 /**

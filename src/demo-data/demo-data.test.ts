@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTierOverlap } from '../products/products.schemas.js';
+import { findTierOverlap } from '../modules/products/products.schemas.js';
 import { type DemoOptions, type DemoReference, generateDemoBatches, generateDemoData, SeededRandom } from './demo-data.js';
 
 // A small reference set shaped like the seeded taxonomies; ids are fixed strings.

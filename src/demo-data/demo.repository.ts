@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection.js';
+import type { Db } from '../db/connection.js';
 import {
   businesses,
   categories,
@@ -10,7 +10,7 @@ import {
   productVariants,
   regions,
   supplierPerformance,
-} from '../../db/schema.js';
+} from '../db/schema.js';
 import { DEMO_DATA_SOURCE, DEMO_OTHER_COUNTRIES, type DemoBatch, type DemoReference } from './demo-data.js';
 
 /*

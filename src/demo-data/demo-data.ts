@@ -6,8 +6,8 @@ import type {
   productVariants,
   supplierPerformance,
   UNITS_OF_MEASURE,
-} from '../../db/schema.js';
-import { slugify } from '../../lib/slug.js';
+} from '../db/schema.js';
+import { slugify } from '../lib/slug.js';
 
 /*
  * Synthetic B2B directory data for demos and search benchmarks. Pure and deterministic: the

@@ -1,4 +1,4 @@
-import { holdsAll } from '../../modules/keys/visibility.js';
+import { holdsAll } from '../../access/visibility.js';
 
 export interface RoutingFacts {
   event: string;

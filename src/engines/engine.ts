@@ -1,4 +1,4 @@
-import type { Visibility } from '../modules/keys/visibility.js';
+import type { Visibility } from '../access/visibility.js';
 
 /** What a keyword search asks of an engine: one result group at a time. */
 export interface SearchRequest {

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
-import { generateDemoBatches } from '../modules/demo/demo-data.js';
-import { createDemoRepository } from '../modules/demo/demo.repository.js';
+import { generateDemoBatches } from '../demo-data/demo-data.js';
+import { createDemoRepository } from '../demo-data/demo.repository.js';
 
 const USAGE = `Usage:
   npm run seed -- --demo [--businesses N] [--products M] [--seed S]

@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger.js';
 import type { Worker } from '../../lib/workers.js';
-import { createOutboxConsumer } from '../consumer.js';
-import type { OutboxRepository } from '../outbox.repository.js';
+import { createOutboxConsumer } from '../../events/consumer.js';
+import type { OutboxRepository } from '../../events/outbox.repository.js';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.js';
 import { createWake, createWebhookSender } from './sender.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
-import { SEES_ALL } from '../../modules/keys/visibility.js';
+import { SEES_ALL } from '../../access/visibility.js';
 import { createEmbeddingsRepository, type EmbeddingsRepository } from './embeddings.repository.js';
 
 // The vector query on synthetic vectors (8 dimensions, deterministic), so the filters, the

@@ -1,0 +1,43 @@
+import { createServices } from './composition.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/connection.js';
+import { prepareDatabase } from './db/migrate.js';
+import { createProcessLogger } from './lib/process-logger.js';
+import { startWorkers } from './lib/workers.js';
+
+/**
+ * The worker process (`npm run worker`): every outbox worker the composition root lists (webhook
+ * fan-out and delivery, the embedder when a provider is set, the Elasticsearch sync when
+ * `ELASTICSEARCH_URL` is set). Run several beside a PostgreSQL server: they share the work. A
+ * worker that dies ends the process with status 1 after the others have stopped.
+ */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const log = createProcessLogger(config.LOG_LEVEL, 'worker');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  const services = createServices(config, database);
+  try {
+    await prepareDatabase(database);
+    const workers = startWorkers(services.outboxWorkers(log), log);
+    log.info({ workers: workers.states().map((w) => w.name), database: database.mode }, 'outbox workers running');
+    const stopped = new Promise<string>((resolve) => {
+      process.once('SIGINT', () => resolve('SIGINT'));
+      process.once('SIGTERM', () => resolve('SIGTERM'));
+    });
+    const reason = await Promise.race([stopped, workers.firstDeath.then((name) => `worker ${name} died`)]);
+    log.info({ reason }, 'stopping the outbox workers');
+    await workers.stop();
+    return workers.failed().length > 0 ? 1 : 0;
+  } finally {
+    await services.close();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+// Prints the whole suite's counts as one plain line, `tests: N passed, M failed`, from vitest's
+// JSON report (CI reads this line, not vitest's own summary). A missing or unreadable report
+// counts as one failure, so a crashed run can never look green.
+import { readFileSync } from 'node:fs';
+
+const file = process.argv[2];
+let passed = 0;
+let failed = 1;
+let skipped = 0;
+try {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed = report.numPassedTests;
+  failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  skipped = report.numPendingTests + report.numTodoTests;
+  // A file that failed to load has no tests in the counts: count it as a failure.
+  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+} catch (error) {
+  console.error(`no readable vitest report at ${file}: ${error.message}`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
