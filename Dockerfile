@@ -1,4 +1,4 @@
-# The API and the indexer share one image; docker-compose.yml picks the command.
+# The API and the worker share one image; docker-compose.yml picks the command.
 #
 # Installs use `npm install` with the committed lock (it installs exactly the locked versions):
 # `npm ci` refuses this lock because the registry it was made against serves only this platform's

@@ -33,7 +33,7 @@ async function inspect() {
 
 afterAll(() => target?.cleanup());
 
-describe('npm run seed -- --demo', () => {
+describe('npm run demo-data (and its deprecated alias seed -- --demo)', () => {
   it('loads the requested businesses and products, with descriptions in both languages', async () => {
     const result = await seed('--demo', '--businesses', '30', '--products', '120');
     expect(result.code, result.stderr).toBe(0);
@@ -63,9 +63,14 @@ describe('npm run seed -- --demo', () => {
     expect(state.products).toBe(130);
   }, 120_000);
 
-  it('prints usage and exits 2 without --demo', async () => {
-    const result = await seed('--businesses', '5');
+  it('prints usage and exits 2 on an unexpected argument', async () => {
+    const result = await seed('--businesses', '5', 'everything');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Usage:');
   }, 60_000);
+
+  it('loads demo data without --demo (the flag is only kept for the deprecated alias)', async () => {
+    const result = await seed('--businesses', '2', '--products', '3', '--seed', 'no-flag');
+    expect(result.code, result.stderr).toBe(0);
+  }, 120_000);
 });

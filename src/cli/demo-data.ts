@@ -7,7 +7,8 @@ import { generateDemoBatches } from '../demo-data/demo-data.js';
 import { createDemoRepository } from '../demo-data/demo.repository.js';
 
 const USAGE = `Usage:
-  npm run seed -- --demo [--businesses N] [--products M] [--seed S]
+  npm run demo-data -- [--businesses N] [--products M] [--seed S]
+  (npm run seed -- --demo … is the deprecated alias of the same command)
 
 Loads realistic synthetic directory data (Indonesian B2B suppliers with English and
 Indonesian descriptions, products, variants and pricing tiers) for demos and benchmarks.
@@ -47,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (!values.demo) throw new UsageError('--demo is required (only demo data can be seeded)');
+  // --demo is accepted (and ignored) so the deprecated `npm run seed -- --demo` keeps working.
   if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}"`);
   const businessCount = count(values.businesses, '--businesses');
   const productCount = count(values.products, '--products');
