@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const nearest = (options: Partial<Parameters<EmbeddingsRepository['nearest']>[0]> = {}) =>
-  repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, visibility: PUBLIC, ...options });
+  repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility: PUBLIC, ...options });
 
 describe('vector search in pgvector', () => {
   it('orders by similarity, pages without overlap, and counts every match', async () => {
@@ -60,17 +60,17 @@ describe('vector search in pgvector', () => {
   });
 
   it('fills a page from a filter that matches 1 % of the records (filters inside the vector scan)', async () => {
-    const page = await nearest({ regionId: rareRegion, limit: 10 });
+    const page = await nearest({ filters: { region_id: rareRegion }, limit: 10 });
     expect(page.total).toBe(20);
     expect(page.hits).toHaveLength(10);
-    const rest = await nearest({ regionId: rareRegion, limit: 10, offset: 10 });
+    const rest = await nearest({ filters: { region_id: rareRegion }, limit: 10, offset: 10 });
     expect(rest.hits).toHaveLength(10);
   });
 
   it('keeps hidden businesses out unless the key may see them, and never compares another model', async () => {
     const everything = await nearest({ visibility: SEES_ALL, limit: 100 });
     expect(everything.total).toBe(2000);
-    const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, visibility: SEES_ALL });
+    const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
     expect(other.total).toBe(2000);
     const unknown = await nearest({ model: 'never-used/8' });
     expect(unknown).toEqual({ hits: [], total: 0 });
