@@ -28,6 +28,33 @@ function asModelVector(dimensions: number) {
   return sql`(${recordEmbeddings.embedding}::vector(${sql`${dimensions}`.inlineParams()}))`;
 }
 
+/** The page (nearest first, then by id) and the total of a vector query: both under the record conditions. */
+function nearestStatements(tx: DbOrTx, query: NearestQuery) {
+  const distance = cosineDistance(asModelVector(query.dimensions), query.vector);
+  const record = query.kind === 'business' ? businesses : products;
+  const join = eq(record.id, recordEmbeddings.recordId);
+  const where = and(
+    eq(recordEmbeddings.kind, query.kind),
+    eq(recordEmbeddings.model, query.model),
+    recordConditions(query.kind, query.visibility, query.filters),
+    lte(distance, 1 - query.threshold),
+  );
+  // The inner query walks the HNSW index in distance order; relaxed_order may return the nearest
+  // slightly out of order, so the outer query sorts them (ties by id) and pages.
+  const nearest = tx
+    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number).as('distance') })
+    .from(recordEmbeddings)
+    .innerJoin(record, join)
+    .where(where)
+    .orderBy(distance)
+    .limit(query.offset + query.limit)
+    .as('nearest');
+  return {
+    page: tx.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).offset(query.offset),
+    total: tx.select({ n: count() }).from(recordEmbeddings).innerJoin(record, join).where(where),
+  };
+}
+
 /**
  * Vectors in pgvector. Filters and visibility are part of the vector query itself (iterative
  * index scans keep reading the HNSW index until a page is full), never applied after a top-k cut.
@@ -85,34 +112,19 @@ export function createEmbeddingsRepository(db: Db) {
      */
     async nearest(query: NearestQuery): Promise<{ hits: Array<{ id: string; score: number }>; total: number }> {
       await ensureIndex(query.model, query.dimensions);
-      const distance = cosineDistance(asModelVector(query.dimensions), query.vector);
-      const record = query.kind === 'business' ? businesses : products;
-      const where = and(
-        eq(recordEmbeddings.kind, query.kind),
-        eq(recordEmbeddings.model, query.model),
-        recordConditions(query.kind, query.visibility, query.filters),
-        lte(distance, 1 - query.threshold),
-      );
       const wanted = query.offset + query.limit;
       return db.transaction(async (tx) => {
         // Iterative scans read on past the first candidates until the filtered page is full.
         await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
         await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.max(40, Math.min(1000, wanted))}`.inlineParams()}`);
-        const join = eq(record.id, recordEmbeddings.recordId);
-        // relaxed_order may return the nearest slightly out of order: the outer query sorts them.
-        const nearest = tx
-          .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number).as('distance') })
-          .from(recordEmbeddings)
-          .innerJoin(record, join)
-          .where(where)
-          .orderBy(distance)
-          .limit(wanted)
-          .as('nearest');
-        const page = await tx.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).offset(query.offset);
-        const [total] = await tx.select({ n: count() }).from(recordEmbeddings).innerJoin(record, join).where(where);
-        return { hits: page.map((row) => ({ id: row.id, score: 1 - row.distance })), total: total?.n ?? 0 };
+        const { page, total } = nearestStatements(tx, query);
+        const [rows, [counted]] = [await page, await total];
+        return { hits: rows.map((row) => ({ id: row.id, score: 1 - row.distance })), total: counted?.n ?? 0 };
       });
     },
+
+    /** The statements of `nearest`, unexecuted: a test explains the page's plan (it must use the model's HNSW index). */
+    nearestStatements,
   };
 }
 
