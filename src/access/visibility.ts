@@ -32,22 +32,50 @@ export function visibilityOf(scopes: ReadonlySet<string>): Visibility {
 /** Sees everything: operator tools and internal jobs (the indexer reads every record). */
 export const SEES_ALL: Visibility = { hiddenBusinesses: true, inactiveProducts: true, assets: true };
 
+/** What every key may see without a visibility scope: the values the rule turns on. */
+export const OPEN_TO_EVERY_KEY = { businessVisibility: 'public', productStatus: 'active' } as const satisfies {
+  businessVisibility: BusinessVisibility;
+  productStatus: ProductStatus;
+};
+
+/**
+ * The rule as data: the value a record's column must hold for `viewer` to see it, absent where
+ * the viewer's scope lifts the requirement. The SQL builder (record-conditions.ts), the
+ * Elasticsearch filters and the checks below all read it, so the rule is written once.
+ */
+export interface VisibilityRequirements {
+  businessVisibility?: typeof OPEN_TO_EVERY_KEY.businessVisibility;
+  productStatus?: typeof OPEN_TO_EVERY_KEY.productStatus;
+}
+
+export function requirementsOf(viewer: Visibility): VisibilityRequirements {
+  return {
+    ...(viewer.hiddenBusinesses ? {} : { businessVisibility: OPEN_TO_EVERY_KEY.businessVisibility }),
+    ...(viewer.inactiveProducts ? {} : { productStatus: OPEN_TO_EVERY_KEY.productStatus }),
+  };
+}
+
+const NO_SCOPE: Visibility = { hiddenBusinesses: false, inactiveProducts: false, assets: false };
+
 /** The scopes a key needs to see a business with this visibility. */
 export function businessAudience(visibility: BusinessVisibility): Scope[] {
-  return visibility === 'public' ? [] : [VISIBILITY_SCOPES.hiddenBusinesses];
+  return canSeeBusiness(NO_SCOPE, visibility) ? [] : [VISIBILITY_SCOPES.hiddenBusinesses];
 }
 
 /** The scopes a key needs to see a product with this status, of a business with this visibility. */
 export function productAudience(status: ProductStatus, businessVisibility: BusinessVisibility): Scope[] {
-  return [...(status === 'active' ? [] : [VISIBILITY_SCOPES.inactiveProducts]), ...businessAudience(businessVisibility)];
+  const statusOpen = canSeeProduct({ ...NO_SCOPE, hiddenBusinesses: true }, status, businessVisibility);
+  return [...(statusOpen ? [] : [VISIBILITY_SCOPES.inactiveProducts]), ...businessAudience(businessVisibility)];
 }
 
 export function canSeeBusiness(viewer: Visibility, visibility: BusinessVisibility): boolean {
-  return viewer.hiddenBusinesses || visibility === 'public';
+  const required = requirementsOf(viewer).businessVisibility;
+  return required === undefined || visibility === required;
 }
 
 export function canSeeProduct(viewer: Visibility, status: ProductStatus, businessVisibility: BusinessVisibility): boolean {
-  return (viewer.inactiveProducts || status === 'active') && canSeeBusiness(viewer, businessVisibility);
+  const required = requirementsOf(viewer).productStatus;
+  return (required === undefined || status === required) && canSeeBusiness(viewer, businessVisibility);
 }
 
 /** Whether a key holding `scopes` may receive an event whose audience is `required`. */

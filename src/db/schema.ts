@@ -23,6 +23,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * A pgvector vector of any length. drizzle's vector() fixes the dimension, but record_embeddings
+ * holds vectors of several models, so the column has none: queries and each model's partial HNSW
+ * index cast it to the model's vector(N) (engines/embeddings/embeddings.repository.ts).
+ */
+const anyVector = customType<{ data: number[]; driverData: string }>({
+  dataType: () => 'vector',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value.slice(1, -1).split(',').map(Number),
+});
+
 /** A 64-bit transaction id (Postgres xid8), carried as a decimal string. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
@@ -472,4 +483,56 @@ export const rfqQuoteLines = pgTable(
     notes: text('notes'),
   },
   (t) => [index('rfq_quote_lines_supplier_idx').on(t.rfqSupplierId, t.position)],
+);
+
+/**
+ * Every word the keyword search has indexed (migrations/0003): statement-level triggers on
+ * businesses and products fill it; the Postgres engine expands a query word to the words within
+ * one or two edits of it. (The tsvector search_document columns those triggers maintain are left
+ * out of `businesses` and `products` on purpose: every select of a record would carry them.)
+ */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    length: smallint('length').notNull(),
+  },
+  (t) => [index('search_vocabulary_length_idx').on(t.length)],
+);
+
+/** Documents the search index refused, kept for `indexer status` (migrations/0004). */
+export const searchIndexFailures = pgTable(
+  'search_index_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    indexKind: text('index_kind').notNull(),
+    documentId: text('document_id').notNull(),
+    status: integer('status').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('search_index_failures_created_idx').on(t.createdAt)],
+);
+
+export const EMBEDDING_KINDS = ['business', 'product'] as const;
+
+/**
+ * One embedding per record and model (migrations/0009). `model` is the model identity
+ * "model/dimensions", so vectors of different models are never compared; each model gets a
+ * partial HNSW index on (embedding::vector(N)) WHERE model = '…', created when first used.
+ */
+export const recordEmbeddings = pgTable(
+  'record_embeddings',
+  {
+    kind: text('kind', { enum: EMBEDDING_KINDS }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    model: text('model').notNull(),
+    textHash: text('text_hash').notNull(),
+    embedding: anyVector('embedding').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'record_embeddings_pkey', columns: [t.kind, t.model, t.recordId] }),
+    check('record_embeddings_kind_valid', sql`${t.kind} IN ('business', 'product')`),
+  ],
 );

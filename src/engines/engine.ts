@@ -1,3 +1,4 @@
+import type { RecordFilters } from '../access/record-conditions.js';
 import type { Visibility } from '../access/visibility.js';
 
 /** What a keyword search asks of an engine: one result group at a time. */
@@ -5,11 +6,8 @@ export interface SearchRequest {
   q: string;
   limit: number;
   offset: number;
-  /** Businesses: business category; products: product category. */
-  categoryId?: string;
-  /** For products, the owning business's region and country. */
-  regionId?: string;
-  countryId?: string;
+  /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
+  filters: Pick<RecordFilters, 'category_id' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
   visibility: Visibility;
 }
@@ -26,6 +24,12 @@ export interface EngineResult {
 
 export interface KeywordEngine {
   readonly name: 'postgres' | 'elasticsearch';
+  /**
+   * Whether hits reflect every committed write (Postgres reads the records themselves) or may
+   * lag them (Elasticsearch mirrors them from the outbox, seconds behind): lagging hits are
+   * re-checked against the visibility rule when search loads their records.
+   */
+  readonly current: boolean;
   searchBusinesses(request: SearchRequest): Promise<EngineResult>;
   searchProducts(request: SearchRequest): Promise<EngineResult>;
 }

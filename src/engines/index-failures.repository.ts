@@ -1,20 +1,6 @@
 import { count, desc } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connection.js';
-
-// Declared here rather than in db/schema.ts: only the indexer writes it (migrations/0004).
-const searchIndexFailures = pgTable(
-  'search_index_failures',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    indexKind: text('index_kind').notNull(),
-    documentId: text('document_id').notNull(),
-    status: integer('status').notNull(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [index('search_index_failures_created_idx').on(t.createdAt)],
-);
+import { searchIndexFailures } from '../db/schema.js';
 
 export interface IndexFailure {
   indexKind: string;

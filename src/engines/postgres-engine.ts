@@ -1,5 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type RecordKind, recordConditions } from '../access/record-conditions.js';
 import type { Db } from '../db/connection.js';
+import { businesses, products, searchVocabulary } from '../db/schema.js';
 import type { EngineResult, KeywordEngine, SearchRequest } from './engine.js';
 import { allowedEdits, tokenize, tsqueryExpression } from './query-text.js';
 
@@ -23,8 +26,8 @@ export function createPostgresEngine(db: Db): KeywordEngine {
       SELECT token, word FROM (
         SELECT t.token, v.word,
                row_number() OVER (PARTITION BY t.token ORDER BY levenshtein(v.word, t.token), v.word) AS rank
-        FROM unnest(${toArray(fuzzy)}::text[], ${toArray(fuzzy.map(allowedEdits))}::int[]) AS t(token, edits)
-        JOIN search_vocabulary v ON v.length BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
+        FROM unnest(${sql.param(fuzzy)}::text[], ${sql.param(fuzzy.map(allowedEdits))}::int[]) AS t(token, edits)
+        JOIN ${searchVocabulary} v ON v.length BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
         WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.token, t.edits) <= t.edits
       ) ranked
       WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}`);
@@ -40,10 +43,10 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     return { tsquery, phrase: words.join(' ') };
   }
 
-  async function page(from: SQL, where: SQL, score: SQL, t: SQL, request: SearchRequest): Promise<EngineResult> {
+  async function page(from: SQL, where: SQL, score: SQL, id: AnyPgColumn, request: SearchRequest): Promise<EngineResult> {
     const rows = await db.execute<{ id: string; score: number }>(sql`
-      SELECT ${t}.id, ${score}::float8 AS score FROM ${from} WHERE ${where}
-      ORDER BY score DESC, ${t}.id LIMIT ${request.limit} OFFSET ${request.offset}`);
+      SELECT ${id} AS id, ${score}::float8 AS score FROM ${from} WHERE ${where}
+      ORDER BY score DESC, ${id} LIMIT ${request.limit} OFFSET ${request.offset}`);
     const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score) }));
     // A short page that starts inside the results already says how many there are.
     if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
@@ -55,54 +58,35 @@ export function createPostgresEngine(db: Db): KeywordEngine {
 
   /**
    * Full-text search first; when it matches nothing at all, trigram similarity on the name
-   * (catches what word-level matching cannot: several typos, joined or split words).
+   * (catches what word-level matching cannot: several typos, joined or split words). Both run
+   * under the same record conditions (access/record-conditions.ts): visibility and filters.
    */
-  async function run(table: 'businesses' | 'products', request: SearchRequest, conditions: SQL[]): Promise<EngineResult> {
+  async function run(kind: RecordKind, request: SearchRequest): Promise<EngineResult> {
     const prepared = await prepare(request.q);
     if (!prepared) return { hits: [], total: 0 };
     const { tsquery, phrase } = prepared;
-    const t = sql.raw(table);
-    const filters = conditions.length > 0 ? sql` AND ${sql.join(conditions, sql` AND `)}` : sql``;
+    const table = kind === 'business' ? businesses : products;
+    const conditions = recordConditions(kind, request.visibility, request.filters);
+    const filters = conditions ? sql` AND ${conditions}` : sql``;
+    // search_document is maintained by triggers and read only here (migrations/0003), so it is
+    // not a column of the schema: every other select would carry the tsvector along.
+    const document = sql`${table}.search_document`;
     const fullText = await page(
-      sql`${t}, (SELECT ${tsquery} AS q) AS query`,
-      sql`${t}.search_document @@ query.q${filters}`,
+      sql`${table}, (SELECT ${tsquery} AS q) AS query`,
+      sql`${document} @@ query.q${filters}`,
       // ts_rank, not ts_rank_cd: weights A/B/C decide, and it costs a third (measured at 100k).
-      sql`ts_rank(${t}.search_document, query.q) + CASE WHEN lower(${t}.name) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
-      t,
+      sql`ts_rank(${document}, query.q) + CASE WHEN lower(${table.name}) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
+      table.id,
       request,
     );
     if (fullText.total > 0) return fullText;
-    return page(t, sql`lower(${t}.name) % ${phrase}${filters}`, sql`similarity(lower(${t}.name), ${phrase})`, t, request);
+    return page(sql`${table}`, sql`lower(${table.name}) % ${phrase}${filters}`, sql`similarity(lower(${table.name}), ${phrase})`, table.id, request);
   }
 
   return {
     name: 'postgres',
-
-    searchBusinesses(request) {
-      const conditions: SQL[] = [];
-      if (!request.visibility.hiddenBusinesses) conditions.push(sql`businesses.visibility = 'public'`);
-      if (request.categoryId) conditions.push(sql`businesses.category_id = ${request.categoryId}`);
-      if (request.regionId) conditions.push(sql`businesses.region_id = ${request.regionId}`);
-      if (request.countryId) conditions.push(sql`businesses.country_id = ${request.countryId}`);
-      return run('businesses', request, conditions);
-    },
-
-    searchProducts(request) {
-      const conditions: SQL[] = [];
-      if (!request.visibility.inactiveProducts) conditions.push(sql`products.status = 'active'`);
-      // Conditions on the owning business as semi- and anti-joins: hashed once, not a lookup per match.
-      if (!request.visibility.hiddenBusinesses) {
-        conditions.push(sql`NOT EXISTS (SELECT 1 FROM businesses hidden WHERE hidden.id = products.business_id AND hidden.visibility <> 'public')`);
-      }
-      if (request.categoryId) conditions.push(sql`products.category_id = ${request.categoryId}`);
-      if (request.regionId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE region_id = ${request.regionId})`);
-      if (request.countryId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE country_id = ${request.countryId})`);
-      return run('products', request, conditions);
-    },
+    current: true,
+    searchBusinesses: (request) => run('business', request),
+    searchProducts: (request) => run('product', request),
   };
-}
-
-/** A Postgres array literal for text/int values (drizzle would spread a JS array into a row). */
-function toArray(values: Array<string | number>): string {
-  return `{${values.map((value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visibilityOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
 import { aliasSwitchBody, bulkIndexOperations, searchBody, searchFilters } from './bodies.js';
 
@@ -6,13 +7,14 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
   limit: 20,
   offset: 40,
+  filters: {},
   visibility: { hiddenBusinesses: false, inactiveProducts: false, assets: false },
   ...overrides,
 });
 
 describe('Elasticsearch request bodies', () => {
   it('builds the business search body', () => {
-    expect(searchBody('businesses', request({ categoryId: 'c1', regionId: 'r1', countryId: 'k1' }))).toEqual({
+    expect(searchBody('businesses', request({ filters: { category_id: 'c1', region_id: 'r1', country_id: 'k1' } }))).toEqual({
       from: 40,
       size: 20,
       track_total_hits: true,
@@ -52,13 +54,29 @@ describe('Elasticsearch request bodies', () => {
     expect(body.query.bool.should.at(-1)).toEqual({ term: { 'sku.exact': { value: 'btk-001', boost: 20 } } });
   });
 
-  it('filters hidden records unless the key has the internal scopes', () => {
-    expect(searchFilters('products', request())).toEqual([{ term: { status: 'active' } }, { term: { business_visibility: 'public' } }]);
-    expect(searchFilters('products', request({ visibility: { hiddenBusinesses: true, inactiveProducts: false, assets: false } }))).toEqual([
-      { term: { status: 'active' } },
-    ]);
-    expect(searchFilters('businesses', request({ visibility: { hiddenBusinesses: true, inactiveProducts: true, assets: false } }))).toEqual([]);
-  });
+  // Each viewer's exact filters: the rule's open values (public, active) for whatever its scopes do not lift.
+  const viewers = [
+    {
+      scopes: [],
+      businesses: [{ term: { visibility: 'public' } }],
+      products: [{ term: { status: 'active' } }, { term: { business_visibility: 'public' } }],
+    },
+    { scopes: ['businesses.internal.read'], businesses: [], products: [{ term: { status: 'active' } }] },
+    { scopes: ['products.internal.read'], businesses: [{ term: { visibility: 'public' } }], products: [{ term: { business_visibility: 'public' } }] },
+    { scopes: ['businesses.internal.read', 'products.internal.read'], businesses: [], products: [] },
+  ];
+  for (const viewer of viewers) {
+    it(`filters what [${viewer.scopes.join(', ')}] may not see, before the filters asked for`, () => {
+      const visibility = visibilityOf(new Set(viewer.scopes));
+      expect(searchFilters('businesses', request({ visibility }))).toEqual(viewer.businesses);
+      expect(searchFilters('products', request({ visibility }))).toEqual(viewer.products);
+      expect(searchFilters('products', request({ visibility, filters: { category_id: 'c1', country_id: 'k1' } }))).toEqual([
+        ...viewer.products,
+        { term: { category_id: 'c1' } },
+        { term: { country_id: 'k1' } },
+      ]);
+    });
+  }
 
   it('builds bulk index pairs and an atomic alias switch', () => {
     expect(bulkIndexOperations('i-v2', [{ id: 'a' }])).toEqual([{ index: { _index: 'i-v2', _id: 'a' } }, { id: 'a' }]);

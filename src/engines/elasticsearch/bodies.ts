@@ -1,4 +1,5 @@
 import type { estypes } from '@elastic/elasticsearch';
+import { requirementsOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
@@ -100,18 +101,24 @@ export interface ProductDocument {
   business_visibility: string;
 }
 
-/** Visibility and filters, all in filter context (no effect on scores, cacheable). */
+/**
+ * Visibility and filters, all in filter context (no effect on scores, cacheable). What a record
+ * must be to be seen comes from the one rule (access/visibility.ts); the documents carry the
+ * fields it reads (a product its business's visibility, region and country).
+ */
 export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
+  const required = requirementsOf(request.visibility);
   const filters: estypes.QueryDslQueryContainer[] = [];
   if (kind === 'businesses') {
-    if (!request.visibility.hiddenBusinesses) filters.push({ term: { visibility: 'public' } });
+    if (required.businessVisibility) filters.push({ term: { visibility: required.businessVisibility } });
   } else {
-    if (!request.visibility.inactiveProducts) filters.push({ term: { status: 'active' } });
-    if (!request.visibility.hiddenBusinesses) filters.push({ term: { business_visibility: 'public' } });
+    if (required.productStatus) filters.push({ term: { status: required.productStatus } });
+    if (required.businessVisibility) filters.push({ term: { business_visibility: required.businessVisibility } });
   }
-  if (request.categoryId) filters.push({ term: { category_id: request.categoryId } });
-  if (request.regionId) filters.push({ term: { region_id: request.regionId } });
-  if (request.countryId) filters.push({ term: { country_id: request.countryId } });
+  const { category_id, region_id, country_id } = request.filters;
+  if (category_id) filters.push({ term: { category_id } });
+  if (region_id) filters.push({ term: { region_id } });
+  if (country_id) filters.push({ term: { country_id } });
   return filters;
 }
 

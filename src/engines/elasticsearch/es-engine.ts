@@ -15,6 +15,7 @@ export function createElasticsearchEngine(client: Client, prefix: string): Keywo
   }
   return {
     name: 'elasticsearch',
+    current: false,
     searchBusinesses: (request) => run('businesses', request),
     searchProducts: (request) => run('products', request),
   };

@@ -37,7 +37,7 @@ beforeAll(async () => {
   await database.db.execute(sql`
     INSERT INTO record_embeddings (kind, record_id, model, text_hash, embedding)
     SELECT 'business', id, 'other-model/8', 'h', '[1,0,0,0,0,0,0,0]'::vector FROM businesses WHERE name LIKE 'Synthetic %'`);
-  await database.db.execute(sql`ANALYZE record_embeddings`);
+  await database.db.execute(sql`ANALYZE record_embeddings, businesses`);
   query = [Math.cos(Math.PI / 4000), Math.sin(Math.PI / 4000), 0, 0, 0, 0, 0, 0];
 }, 120_000);
 
@@ -46,7 +46,7 @@ afterAll(async () => {
 });
 
 const nearest = (options: Partial<Parameters<EmbeddingsRepository['nearest']>[0]> = {}) =>
-  repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, visibility: PUBLIC, ...options });
+  repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility: PUBLIC, ...options });
 
 describe('vector search in pgvector', () => {
   it('orders by similarity, pages without overlap, and counts every match', async () => {
@@ -60,31 +60,41 @@ describe('vector search in pgvector', () => {
   });
 
   it('fills a page from a filter that matches 1 % of the records (filters inside the vector scan)', async () => {
-    const page = await nearest({ regionId: rareRegion, limit: 10 });
+    const page = await nearest({ filters: { region_id: rareRegion }, limit: 10 });
     expect(page.total).toBe(20);
     expect(page.hits).toHaveLength(10);
-    const rest = await nearest({ regionId: rareRegion, limit: 10, offset: 10 });
+    const rest = await nearest({ filters: { region_id: rareRegion }, limit: 10, offset: 10 });
     expect(rest.hits).toHaveLength(10);
   });
 
   it('keeps hidden businesses out unless the key may see them, and never compares another model', async () => {
     const everything = await nearest({ visibility: SEES_ALL, limit: 100 });
     expect(everything.total).toBe(2000);
-    const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, visibility: SEES_ALL });
+    const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
     expect(other.total).toBe(2000);
     const unknown = await nearest({ model: 'never-used/8' });
     expect(unknown).toEqual({ hits: [], total: 0 });
   });
 
-  it("uses the model's HNSW index for the ordered scan", async () => {
+  it("uses the model's HNSW index for the ordered scan of the repository's own query, for every viewer", async () => {
     await repo.ensureIndex(MODEL, DIMENSIONS);
-    const literal = `'[${query.join(',')}]'::vector(8)`;
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return tx.execute<{ 'QUERY PLAN': string }>(
-        sql.raw(`EXPLAIN SELECT record_id FROM record_embeddings e WHERE e.model = '${MODEL}' ORDER BY (e.embedding::vector(8) <=> ${literal}) LIMIT 10`),
-      );
-    });
-    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using record_embeddings_hnsw_/);
+    for (const visibility of [PUBLIC, SEES_ALL]) {
+      const { page } = repo.nearestStatements(database.db, {
+        kind: 'business',
+        vector: query,
+        model: MODEL,
+        dimensions: DIMENSIONS,
+        threshold: 0,
+        limit: 10,
+        offset: 0,
+        filters: {},
+        visibility,
+      });
+      const plan = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${page.getSQL()}`);
+      });
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using record_embeddings_hnsw_/);
+    }
   });
 });

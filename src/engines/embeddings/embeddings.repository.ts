@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, cosineDistance, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
 import type { Db, DbOrTx } from '../../db/connection.js';
+import { businesses, products, recordEmbeddings } from '../../db/schema.js';
 import type { SearchRequest } from '../engine.js';
 
-export type EmbeddingKind = 'business' | 'product';
+export type EmbeddingKind = RecordKind;
 
 /** A keyword search request's paging, filters and visibility, with the query vector in place of words. */
 export interface NearestQuery extends Omit<SearchRequest, 'q'> {
@@ -16,7 +18,42 @@ export interface NearestQuery extends Omit<SearchRequest, 'q'> {
   threshold: number;
 }
 
-const literal = (vector: number[]) => `[${vector.join(',')}]`;
+/**
+ * The stored vector as the model's vector(N): the expression of the model's partial HNSW index
+ * (see ensureIndex), so queries written with it use that index. N is a type modifier, which SQL
+ * cannot take as a parameter; drizzle inlines the checked integer.
+ */
+function asModelVector(dimensions: number) {
+  if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error(`invalid embedding dimensions: ${dimensions}`);
+  return sql`(${recordEmbeddings.embedding}::vector(${sql`${dimensions}`.inlineParams()}))`;
+}
+
+/** The page (nearest first, then by id) and the total of a vector query: both under the record conditions. */
+function nearestStatements(tx: DbOrTx, query: NearestQuery) {
+  const distance = cosineDistance(asModelVector(query.dimensions), query.vector);
+  const record = query.kind === 'business' ? businesses : products;
+  const join = eq(record.id, recordEmbeddings.recordId);
+  const where = and(
+    eq(recordEmbeddings.kind, query.kind),
+    eq(recordEmbeddings.model, query.model),
+    recordConditions(query.kind, query.visibility, query.filters),
+    lte(distance, 1 - query.threshold),
+  );
+  // The inner query walks the HNSW index in distance order; relaxed_order may return the nearest
+  // slightly out of order, so the outer query sorts them (ties by id) and pages.
+  const nearest = tx
+    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number).as('distance') })
+    .from(recordEmbeddings)
+    .innerJoin(record, join)
+    .where(where)
+    .orderBy(distance)
+    .limit(query.offset + query.limit)
+    .as('nearest');
+  return {
+    page: tx.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).offset(query.offset),
+    total: tx.select({ n: count() }).from(recordEmbeddings).innerJoin(record, join).where(where),
+  };
+}
 
 /**
  * Vectors in pgvector. Filters and visibility are part of the vector query itself (iterative
@@ -29,30 +66,12 @@ export function createEmbeddingsRepository(db: Db) {
   async function ensureIndex(model: string, dimensions: number, tx: DbOrTx = db): Promise<void> {
     if (ensured.has(model)) return;
     const name = `record_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 12)}`;
+    // DDL takes no parameters: drizzle inlines the model as an escaped string literal. Column
+    // names stay unqualified, as an index definition wants them.
     await tx.execute(
-      sql.raw(
-        `CREATE INDEX IF NOT EXISTS ${name} ON record_embeddings USING hnsw ((embedding::vector(${dimensions})) vector_cosine_ops) WHERE model = '${model.replace(/'/g, "''")}'`,
-      ),
+      sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(name)} ON ${recordEmbeddings} USING hnsw ((embedding::vector(${dimensions})) vector_cosine_ops) WHERE model = ${model}`.inlineParams(),
     );
     ensured.add(model);
-  }
-
-  /** The SQL of "the record exists, is visible and matches the filters", over alias r (and b for products). */
-  function recordConditions(query: NearestQuery): { from: SQL; where: SQL } {
-    const conditions: SQL[] = [];
-    if (query.kind === 'business') {
-      if (!query.visibility.hiddenBusinesses) conditions.push(sql`r.visibility = 'public'`);
-      if (query.categoryId) conditions.push(sql`r.category_id = ${query.categoryId}`);
-      if (query.regionId) conditions.push(sql`r.region_id = ${query.regionId}`);
-      if (query.countryId) conditions.push(sql`r.country_id = ${query.countryId}`);
-      return { from: sql`businesses r`, where: sql.join([sql`TRUE`, ...conditions], sql` AND `) };
-    }
-    if (!query.visibility.inactiveProducts) conditions.push(sql`r.status = 'active'`);
-    if (!query.visibility.hiddenBusinesses) conditions.push(sql`b.visibility = 'public'`);
-    if (query.categoryId) conditions.push(sql`r.category_id = ${query.categoryId}`);
-    if (query.regionId) conditions.push(sql`b.region_id = ${query.regionId}`);
-    if (query.countryId) conditions.push(sql`b.country_id = ${query.countryId}`);
-    return { from: sql`products r JOIN businesses b ON b.id = r.business_id`, where: sql.join([sql`TRUE`, ...conditions], sql` AND `) };
   }
 
   return {
@@ -61,26 +80,30 @@ export function createEmbeddingsRepository(db: Db) {
     /** The stored text hashes of `ids` for a model, to skip records whose text has not changed. */
     async hashes(kind: EmbeddingKind, model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const result = await tx.execute<{ record_id: string; text_hash: string }>(
-        sql`SELECT record_id, text_hash FROM record_embeddings WHERE kind = ${kind} AND model = ${model} AND record_id IN (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`,
-      );
-      return new Map(result.rows.map((row) => [row.record_id, row.text_hash]));
+      const rows = await tx
+        .select({ recordId: recordEmbeddings.recordId, textHash: recordEmbeddings.textHash })
+        .from(recordEmbeddings)
+        .where(and(eq(recordEmbeddings.kind, kind), eq(recordEmbeddings.model, model), inArray(recordEmbeddings.recordId, ids)));
+      return new Map(rows.map((row) => [row.recordId, row.textHash]));
     },
 
     async upsert(kind: EmbeddingKind, model: string, rows: Array<{ id: string; hash: string; vector: number[] }>, tx: DbOrTx = db): Promise<void> {
       if (rows.length === 0) return;
-      const values = sql.join(
-        rows.map((row) => sql`(${kind}, ${row.id}::uuid, ${model}, ${row.hash}, ${literal(row.vector)}::vector, now())`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        INSERT INTO record_embeddings (kind, record_id, model, text_hash, embedding, updated_at) VALUES ${values}
-        ON CONFLICT (kind, model, record_id) DO UPDATE SET text_hash = excluded.text_hash, embedding = excluded.embedding, updated_at = now()`);
+      await tx
+        .insert(recordEmbeddings)
+        .values(rows.map((row) => ({ kind, recordId: row.id, model, textHash: row.hash, embedding: row.vector })))
+        .onConflictDoUpdate({
+          target: [recordEmbeddings.kind, recordEmbeddings.model, recordEmbeddings.recordId],
+          set: { textHash: sql`excluded.text_hash`, embedding: sql`excluded.embedding`, updatedAt: sql`now()` },
+        });
     },
 
     async count(kind: EmbeddingKind, model: string): Promise<number> {
-      const result = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM record_embeddings WHERE kind = ${kind} AND model = ${model}`);
-      return result.rows[0]!.n;
+      const [row] = await db
+        .select({ n: count() })
+        .from(recordEmbeddings)
+        .where(and(eq(recordEmbeddings.kind, kind), eq(recordEmbeddings.model, model)));
+      return row?.n ?? 0;
     },
 
     /**
@@ -89,24 +112,19 @@ export function createEmbeddingsRepository(db: Db) {
      */
     async nearest(query: NearestQuery): Promise<{ hits: Array<{ id: string; score: number }>; total: number }> {
       await ensureIndex(query.model, query.dimensions);
-      const vector = sql.raw(`'${literal(query.vector)}'::vector(${query.dimensions})`);
-      const distance = sql`(e.embedding::vector(${sql.raw(String(query.dimensions))}) <=> ${vector})`;
-      const { from, where } = recordConditions(query);
-      const matching = sql`
-        FROM record_embeddings e JOIN ${from} ON r.id = e.record_id
-        WHERE e.kind = ${query.kind} AND e.model = ${query.model} AND ${where} AND ${distance} <= ${1 - query.threshold}`;
       const wanted = query.offset + query.limit;
       return db.transaction(async (tx) => {
         // Iterative scans read on past the first candidates until the filtered page is full.
-        await tx.execute(sql.raw(`SET LOCAL hnsw.iterative_scan = relaxed_order`));
-        await tx.execute(sql.raw(`SET LOCAL hnsw.ef_search = ${Math.max(40, Math.min(1000, wanted))}`));
-        const page = await tx.execute<{ id: string; distance: number }>(sql`
-          SELECT id, distance FROM (SELECT e.record_id AS id, ${distance} AS distance ${matching} ORDER BY ${distance} LIMIT ${wanted}) nearest
-          ORDER BY distance, id OFFSET ${query.offset}`);
-        const total = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n ${matching}`);
-        return { hits: page.rows.map((row) => ({ id: row.id, score: 1 - Number(row.distance) })), total: total.rows[0]!.n };
+        await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+        await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.max(40, Math.min(1000, wanted))}`.inlineParams()}`);
+        const { page, total } = nearestStatements(tx, query);
+        const [rows, [counted]] = [await page, await total];
+        return { hits: rows.map((row) => ({ id: row.id, score: 1 - row.distance })), total: counted?.n ?? 0 };
       });
     },
+
+    /** The statements of `nearest`, unexecuted: a test explains the page's plan (it must use the model's HNSW index). */
+    nearestStatements,
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type RecordFilters, recordConditions } from '../../access/record-conditions.js';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
@@ -9,17 +10,7 @@ export type NewBusinessRow = typeof businesses.$inferInsert;
 export type AssetRow = typeof businessAssets.$inferSelect;
 export type PerformanceRow = typeof supplierPerformance.$inferSelect;
 
-export interface BusinessFilter {
-  categoryId?: string;
-  regionId?: string;
-  countryId?: string;
-  updatedSince?: Date;
-}
-
-/** The rule of keys/visibility.ts as SQL: the businesses `viewer` may see (undefined: all). */
-export function visibleBusinesses(viewer: Pick<Visibility, 'hiddenBusinesses'>): SQL | undefined {
-  return viewer.hiddenBusinesses ? undefined : eq(businesses.visibility, 'public');
-}
+export type BusinessFilter = Pick<RecordFilters, 'category_id' | 'region_id' | 'country_id' | 'updated_since'>;
 
 /** Every method takes the caller's transaction as its optional last argument. */
 export function createBusinessesRepository(db: Db) {
@@ -28,7 +19,7 @@ export function createBusinessesRepository(db: Db) {
       const [row] = await tx
         .select()
         .from(businesses)
-        .where(and(eq(businesses.id, id), visibleBusinesses(viewer)));
+        .where(and(eq(businesses.id, id), recordConditions('business', viewer)));
       return row;
     },
 
@@ -38,7 +29,7 @@ export function createBusinessesRepository(db: Db) {
       return tx
         .select()
         .from(businesses)
-        .where(and(inArray(businesses.id, ids), visibleBusinesses(viewer)));
+        .where(and(inArray(businesses.id, ids), recordConditions('business', viewer)));
     },
 
     /** The row as it is now, locked until the transaction ends: updates read, diff and write it. */
@@ -48,14 +39,7 @@ export function createBusinessesRepository(db: Db) {
     },
 
     async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
-      const conditions: Array<SQL | undefined> = [
-        visibleBusinesses(viewer),
-        filter.categoryId ? eq(businesses.categoryId, filter.categoryId) : undefined,
-        filter.regionId ? eq(businesses.regionId, filter.regionId) : undefined,
-        filter.countryId ? eq(businesses.countryId, filter.countryId) : undefined,
-        filter.updatedSince ? gte(businesses.updatedAt, filter.updatedSince) : undefined,
-      ];
-      const where = and(...conditions);
+      const where = recordConditions('business', viewer, filter);
       const [rows, [total]] = await Promise.all([
         tx.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),
         tx.select({ n: count() }).from(businesses).where(where),

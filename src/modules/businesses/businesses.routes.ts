@@ -34,7 +34,7 @@ export function businessesRoutes(businesses: BusinessesService) {
       handler: async (request) => {
         const { limit, offset, category_id, region_id, country_id, updated_since } = request.query;
         return businesses.list(
-          { categoryId: category_id, regionId: region_id, countryId: country_id, updatedSince: updated_since ? new Date(updated_since) : undefined },
+          { category_id, region_id, country_id, updated_since },
           { limit, offset },
           requireKey(request).visibility,
         );

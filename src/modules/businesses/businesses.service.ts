@@ -14,7 +14,7 @@ import {
   type WritableFields,
   writableView,
 } from './businesses.mapper.js';
-import type { AssetRow, BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
+import type { AssetRow, BusinessesRepository, BusinessFilter, BusinessRow, NewBusinessRow } from './businesses.repository.js';
 import type { BusinessResponse, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
 
 export interface BusinessesServiceDeps {
@@ -67,11 +67,7 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return toBusinessResponse(await visibleBusiness(id, viewer));
     },
 
-    async list(
-      filter: { categoryId?: string; regionId?: string; countryId?: string; updatedSince?: Date },
-      paging: Paging,
-      viewer: Visibility,
-    ): Promise<Page<BusinessResponse>> {
+    async list(filter: BusinessFilter, paging: Paging, viewer: Visibility): Promise<Page<BusinessResponse>> {
       const { rows, total } = await repo.list(filter, viewer, paging);
       return { data: rows.map(toBusinessResponse), total, ...paging };
     },

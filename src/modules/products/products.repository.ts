@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type RecordFilters, recordConditions } from '../../access/record-conditions.js';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
@@ -27,11 +28,7 @@ export interface ProductRecord {
   tiers: TierRow[];
 }
 
-export interface ProductFilter {
-  businessId?: string;
-  categoryId?: string;
-  updatedSince?: Date;
-}
+export type ProductFilter = Pick<RecordFilters, 'business_id' | 'category_id' | 'updated_since'>;
 
 const businessSummary = {
   id: businesses.id,
@@ -41,14 +38,6 @@ const businessSummary = {
   regionId: businesses.regionId,
   visibility: businesses.visibility,
 };
-
-/** The rule of keys/visibility.ts as SQL over products joined to their business. */
-function visibleProducts(viewer: Visibility): SQL | undefined {
-  return and(
-    viewer.inactiveProducts ? undefined : eq(products.status, 'active'),
-    viewer.hiddenBusinesses ? undefined : eq(businesses.visibility, 'public'),
-  );
-}
 
 /** Every method takes the caller's transaction as its optional last argument. */
 export function createProductsRepository(db: Db) {
@@ -73,7 +62,7 @@ export function createProductsRepository(db: Db) {
         .select({ product: products, business: businessSummary })
         .from(products)
         .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(and(eq(products.id, id), visibleProducts(viewer)));
+        .where(and(eq(products.id, id), recordConditions('product', viewer)));
       return (await withChildren(rows, tx))[0];
     },
 
@@ -84,7 +73,7 @@ export function createProductsRepository(db: Db) {
         .select({ product: products, business: businessSummary })
         .from(products)
         .innerJoin(businesses, eq(businesses.id, products.businessId))
-        .where(and(inArray(products.id, ids), visibleProducts(viewer)));
+        .where(and(inArray(products.id, ids), recordConditions('product', viewer)));
     },
 
     /** The product as it is now, locked until the transaction ends. */
@@ -99,12 +88,7 @@ export function createProductsRepository(db: Db) {
     },
 
     async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
-      const where = and(
-        visibleProducts(viewer),
-        filter.businessId ? eq(products.businessId, filter.businessId) : undefined,
-        filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
-        filter.updatedSince ? gte(products.updatedAt, filter.updatedSince) : undefined,
-      );
+      const where = recordConditions('product', viewer, filter);
       const [rows, [total]] = await Promise.all([
         tx
           .select({ product: products, business: businessSummary })
@@ -114,7 +98,8 @@ export function createProductsRepository(db: Db) {
           .orderBy(asc(products.createdAt), asc(products.id))
           .limit(paging.limit)
           .offset(paging.offset),
-        tx.select({ n: count() }).from(products).innerJoin(businesses, eq(businesses.id, products.businessId)).where(where),
+        // The conditions reach the owning business themselves: the count needs no join.
+        tx.select({ n: count() }).from(products).where(where),
       ]);
       return { records: await withChildren(rows, tx), total: total?.n ?? 0 };
     },

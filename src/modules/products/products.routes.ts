@@ -23,7 +23,7 @@ export function productsRoutes(products: ProductsService) {
       handler: async (request) => {
         const { limit, offset, business_id, category_id, updated_since } = request.query;
         return products.list(
-          { businessId: business_id, categoryId: category_id, updatedSince: updated_since ? new Date(updated_since) : undefined },
+          { business_id, category_id, updated_since },
           { limit, offset },
           requireKey(request).visibility,
         );

@@ -6,7 +6,7 @@ import { changedFields } from '../../lib/changes.js';
 import { slugCandidate } from '../../lib/slug.js';
 import { canSeeBusiness, canSeeProduct, productAudience, type Visibility } from '../../access/visibility.js';
 import { byMinQuantity, toColumns, toProductResponse, type Writable, writableView } from './products.mapper.js';
-import type { NewProductRow, ProductRow, ProductsRepository } from './products.repository.js';
+import type { NewProductRow, ProductFilter, ProductRow, ProductsRepository } from './products.repository.js';
 import type { CreateProductInput, ProductResponse, UpdateProductInput } from './products.schemas.js';
 
 export interface ProductsServiceDeps {
@@ -48,7 +48,7 @@ export function createProductsService(deps: ProductsServiceDeps) {
       return toProductResponse(record);
     },
 
-    async list(filter: { businessId?: string; categoryId?: string; updatedSince?: Date }, paging: Paging, viewer: Visibility): Promise<Page<ProductResponse>> {
+    async list(filter: ProductFilter, paging: Paging, viewer: Visibility): Promise<Page<ProductResponse>> {
       const { records, total } = await repo.list(filter, viewer, paging);
       return { data: records.map(toProductResponse), total, ...paging };
     },

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, productCategories, rfqItems, rfqNumberCounters, rfqQuoteLines, rfqs, rfqSuppliers } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
-import { visibleBusinesses } from '../businesses/businesses.repository.js';
+import { recordConditions } from '../../access/record-conditions.js';
 import type { Visibility } from '../../access/visibility.js';
 import type { RfqStatus } from './rfq-lifecycle.js';
 
@@ -134,18 +134,21 @@ export function createRfqsRepository(db: Db) {
         filter.externalRfqId ? eq(rfqs.externalRfqId, filter.externalRfqId) : undefined,
         filter.updatedSince ? gte(rfqs.updatedAt, filter.updatedSince) : undefined,
       );
-      // Suppliers of businesses the key cannot see are not counted, as they are not shown. Written
-      // with explicit aliases: inside a select list drizzle would leave the columns unqualified.
-      const visible = viewer.hiddenBusinesses ? sql`` : sql`AND b.visibility = 'public'`;
-      const suppliers = (condition: SQL) =>
-        sql<number>`(SELECT count(*)::int FROM rfq_suppliers s JOIN businesses b ON b.id = s.business_id WHERE s.rfq_id = rfqs.id ${condition} ${visible})`;
+      // Suppliers of businesses the key cannot see are not counted, as they are not shown.
+      const visible = recordConditions('business', viewer);
+      const suppliers = (condition: SQL | undefined) =>
+        sql<number>`(${tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(rfqSuppliers)
+          .innerJoin(businesses, eq(businesses.id, rfqSuppliers.businessId))
+          .where(and(eq(rfqSuppliers.rfqId, rfqs.id), condition, visible))})`;
       const [page, [total]] = await Promise.all([
         tx
           .select({
             rfq: rfqs,
             itemsCount: sql<number>`(SELECT count(*)::int FROM rfq_items i WHERE i.rfq_id = rfqs.id)`,
-            suppliersCount: suppliers(sql``),
-            quotesCount: suppliers(sql`AND s.status = 'quoted'`),
+            suppliersCount: suppliers(undefined),
+            quotesCount: suppliers(eq(rfqSuppliers.status, 'quoted')),
           })
           .from(rfqs)
           .where(where)
@@ -177,7 +180,7 @@ export function createRfqsRepository(db: Db) {
           and(
             eq(rfqSuppliers.rfqId, rfqId),
             options.businessId ? eq(rfqSuppliers.businessId, options.businessId) : undefined,
-            options.viewer ? visibleBusinesses(options.viewer) : undefined,
+            options.viewer ? recordConditions('business', options.viewer) : undefined,
           ),
         )
         .orderBy(asc(rfqSuppliers.contactedAt), asc(rfqSuppliers.id));

@@ -5,7 +5,7 @@ import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../.
 import { type FusedHit, reciprocalRankFusion } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
-import type { Visibility } from '../../access/visibility.js';
+import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
 import type { BusinessHit, HybridResponse, ProductHit, SearchResponse } from './search.schemas.js';
@@ -42,13 +42,30 @@ function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[],
   });
 }
 
+/** The filters in the engines' shape (the query schema's names). */
+function filtersOf(input: SearchInput): SearchRequest['filters'] {
+  return { category_id: input.categoryId, region_id: input.regionId, country_id: input.countryId };
+}
+
 type Group = 'businesses' | 'products';
 const KIND: Record<Group, EmbeddingKind> = { businesses: 'business', products: 'product' };
 
 export function createSearchService(deps: SearchServiceDeps) {
-  /** Engine hits joined to their current records, in hit order, as cards plus `score` (and whatever `extra` adds). */
-  async function hydrate<E extends object>(group: Group, hits: Array<EngineHit & E>, viewer: Visibility): Promise<Array<(BusinessHit | ProductHit) & E>> {
+  /**
+   * Engine hits joined to their current records, in hit order, as cards plus `score` (and whatever `extra` adds).
+   * Visibility and filters were applied once, inside each leg's query. Hits read from Postgres
+   * (the Postgres keyword engine, the vector query) are loaded as they are; hits from a lagging
+   * engine (Elasticsearch, seconds behind writes) may name a record hidden since it was indexed,
+   * so those are loaded under the viewer's visibility and a hidden one drops out.
+   */
+  async function hydrate<E extends object>(
+    group: Group,
+    hits: Array<EngineHit & E>,
+    viewer: Visibility,
+    from: { keywordEngine: boolean },
+  ): Promise<Array<(BusinessHit | ProductHit) & E>> {
     const ids = hits.map((hit) => hit.id);
+    viewer = from.keywordEngine && !deps.engine.current ? viewer : SEES_ALL;
     const extra = (hit: EngineHit & E): E => {
       const { id: _id, score: _score, ...rest } = hit;
       return rest as unknown as E;
@@ -78,9 +95,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       dimensions: semantic.provider.dimensions,
       threshold,
       ...page,
-      categoryId: input.categoryId,
-      regionId: input.regionId,
-      countryId: input.countryId,
+      filters: filtersOf(input),
       visibility: viewer,
     });
   }
@@ -93,10 +108,10 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   return {
     async keyword(input: SearchInput, viewer: Visibility): Promise<SearchResponse> {
-      const { type, ...request } = input;
+      const { q, type, limit, offset } = input;
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { ...request, visibility: viewer });
-        return { data: await hydrate(group, hits, viewer), total };
+        const { hits, total } = await keywordLeg(group, { q, limit, offset, filters: filtersOf(input), visibility: viewer });
+        return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
       return { query: input.q, ...result } as SearchResponse;
     },
@@ -108,7 +123,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
         const { hits, total } = await semanticLeg(group, vector, input, { limit: input.limit, offset: input.offset }, threshold, viewer);
-        return { data: await hydrate(group, hits, viewer), total };
+        return { data: await hydrate(group, hits, viewer, { keywordEngine: false }), total };
       });
       return { query: input.q, ...result } as SearchResponse;
     },
@@ -122,13 +137,13 @@ export function createSearchService(deps: SearchServiceDeps) {
       const semantic = deps.semantic;
       const vector = semantic ? await semantic.provider.embedQuery(input.q) : undefined;
       const ratio = vector ? input.semanticRatio : 0;
-      const filters = { categoryId: input.categoryId, regionId: input.regionId, countryId: input.countryId, visibility: viewer };
+      const filters = { filters: filtersOf(input), visibility: viewer };
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
           const { hits, total } = await keywordLeg(group, { q: input.q, limit: input.limit, offset: input.offset, ...filters });
           const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
-          return { data: await hydrate(group, ranked, viewer), total };
+          return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0 };
         const [keyword, nearest] = await Promise.all([
@@ -146,7 +161,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           keyword_rank: hit.keywordRank,
           semantic_rank: hit.semanticRank,
         }));
-        return { data: await hydrate(group, page, viewer), total: fused.length };
+        return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
       });
       return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, ...result } as HybridResponse;
     },

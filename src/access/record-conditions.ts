@@ -1,0 +1,66 @@
+import { and, eq, gte, inArray, ne, notExists, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { businesses, products } from '../db/schema.js';
+import { requirementsOf, type Visibility } from './visibility.js';
+
+export type RecordKind = 'business' | 'product';
+
+/**
+ * The filters a read path may apply, named exactly as the query schemas produce them, so a
+ * service hands its validated query straight through. Extra fields (q, limit, type…) are ignored.
+ * Businesses: category_id is the business category; region_id and country_id the business's own.
+ * Products: category_id is the product category; region_id and country_id those of the owning
+ * business; business_id its owner.
+ */
+export interface RecordFilters {
+  category_id?: string | undefined;
+  region_id?: string | undefined;
+  country_id?: string | undefined;
+  business_id?: string | undefined;
+  /** An ISO 8601 timestamp as the schema validated it (or a Date). */
+  updated_since?: string | Date | undefined;
+}
+
+// The owning business of a product, reached by semi- and anti-joins rather than a join: the
+// conditions then compose into any query over `products` (lists that join the business for its
+// summary, the keyword engine and the vector query that do not), and Postgres hashes the few
+// hidden businesses once instead of looking up the owner of every match.
+const owner = alias(businesses, 'owner');
+
+/**
+ * Who may see what, and the filters, as one drizzle condition over the real table of `kind`
+ * (`businesses` or `products`): every list, get, count, keyword search (full text and trigram)
+ * and vector query composes it, so no read path can forget a part of the rule.
+ * `viewer` SEES_ALL adds no visibility condition (operator tools, re-reads of current hits).
+ * Undefined when nothing constrains the rows.
+ */
+export function recordConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
+  const required = requirementsOf(viewer);
+  const updatedSince = filters.updated_since === undefined ? undefined : new Date(filters.updated_since);
+  if (kind === 'business') {
+    return and(
+      required.businessVisibility ? eq(businesses.visibility, required.businessVisibility) : undefined,
+      filters.category_id ? eq(businesses.categoryId, filters.category_id) : undefined,
+      filters.region_id ? eq(businesses.regionId, filters.region_id) : undefined,
+      filters.country_id ? eq(businesses.countryId, filters.country_id) : undefined,
+      updatedSince ? gte(businesses.updatedAt, updatedSince) : undefined,
+    );
+  }
+  const ownedBy = (condition: SQL | undefined) => inArray(products.businessId, owners().where(condition));
+  return and(
+    required.productStatus ? eq(products.status, required.productStatus) : undefined,
+    required.businessVisibility
+      ? notExists(owners().where(and(eq(owner.id, products.businessId), ne(owner.visibility, required.businessVisibility))))
+      : undefined,
+    filters.business_id ? eq(products.businessId, filters.business_id) : undefined,
+    filters.category_id ? eq(products.categoryId, filters.category_id) : undefined,
+    filters.region_id ? ownedBy(eq(owner.regionId, filters.region_id)) : undefined,
+    filters.country_id ? ownedBy(eq(owner.countryId, filters.country_id)) : undefined,
+    updatedSince ? gte(products.updatedAt, updatedSince) : undefined,
+  );
+}
+
+/** A subquery over the owning businesses; a query builder without a database, so it stays pure. */
+function owners() {
+  return new QueryBuilder().select({ id: owner.id }).from(owner);
+}
