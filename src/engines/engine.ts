@@ -6,10 +6,10 @@ export interface SearchRequest {
   limit: number;
   offset: number;
   /** Businesses: business category; products: product category. */
-  categoryId?: string;
+  category_id?: string;
   /** For products, the owning business's region and country. */
-  regionId?: string;
-  countryId?: string;
+  region_id?: string;
+  country_id?: string;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
   visibility: Visibility;
 }

@@ -81,9 +81,9 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     searchBusinesses(request) {
       const conditions: SQL[] = [];
       if (!request.visibility.hiddenBusinesses) conditions.push(sql`businesses.visibility = 'public'`);
-      if (request.categoryId) conditions.push(sql`businesses.category_id = ${request.categoryId}`);
-      if (request.regionId) conditions.push(sql`businesses.region_id = ${request.regionId}`);
-      if (request.countryId) conditions.push(sql`businesses.country_id = ${request.countryId}`);
+      if (request.category_id) conditions.push(sql`businesses.category_id = ${request.category_id}`);
+      if (request.region_id) conditions.push(sql`businesses.region_id = ${request.region_id}`);
+      if (request.country_id) conditions.push(sql`businesses.country_id = ${request.country_id}`);
       return run('businesses', request, conditions);
     },
 
@@ -94,9 +94,9 @@ export function createPostgresEngine(db: Db): KeywordEngine {
       if (!request.visibility.hiddenBusinesses) {
         conditions.push(sql`NOT EXISTS (SELECT 1 FROM businesses hidden WHERE hidden.id = products.business_id AND hidden.visibility <> 'public')`);
       }
-      if (request.categoryId) conditions.push(sql`products.category_id = ${request.categoryId}`);
-      if (request.regionId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE region_id = ${request.regionId})`);
-      if (request.countryId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE country_id = ${request.countryId})`);
+      if (request.category_id) conditions.push(sql`products.category_id = ${request.category_id}`);
+      if (request.region_id) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE region_id = ${request.region_id})`);
+      if (request.country_id) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE country_id = ${request.country_id})`);
       return run('products', request, conditions);
     },
   };

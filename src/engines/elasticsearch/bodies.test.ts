@@ -12,7 +12,7 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
 
 describe('Elasticsearch request bodies', () => {
   it('builds the business search body', () => {
-    expect(searchBody('businesses', request({ categoryId: 'c1', regionId: 'r1', countryId: 'k1' }))).toEqual({
+    expect(searchBody('businesses', request({ category_id: 'c1', region_id: 'r1', country_id: 'k1' }))).toEqual({
       from: 40,
       size: 20,
       track_total_hits: true,

@@ -109,9 +109,9 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
     if (!request.visibility.inactiveProducts) filters.push({ term: { status: 'active' } });
     if (!request.visibility.hiddenBusinesses) filters.push({ term: { business_visibility: 'public' } });
   }
-  if (request.categoryId) filters.push({ term: { category_id: request.categoryId } });
-  if (request.regionId) filters.push({ term: { region_id: request.regionId } });
-  if (request.countryId) filters.push({ term: { country_id: request.countryId } });
+  if (request.category_id) filters.push({ term: { category_id: request.category_id } });
+  if (request.region_id) filters.push({ term: { region_id: request.region_id } });
+  if (request.country_id) filters.push({ term: { country_id: request.country_id } });
   return filters;
 }
 

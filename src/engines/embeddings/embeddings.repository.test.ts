@@ -60,10 +60,10 @@ describe('vector search in pgvector', () => {
   });
 
   it('fills a page from a filter that matches 1 % of the records (filters inside the vector scan)', async () => {
-    const page = await nearest({ regionId: rareRegion, limit: 10 });
+    const page = await nearest({ region_id: rareRegion, limit: 10 });
     expect(page.total).toBe(20);
     expect(page.hits).toHaveLength(10);
-    const rest = await nearest({ regionId: rareRegion, limit: 10, offset: 10 });
+    const rest = await nearest({ region_id: rareRegion, limit: 10, offset: 10 });
     expect(rest.hits).toHaveLength(10);
   });
 

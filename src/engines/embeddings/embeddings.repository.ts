@@ -42,16 +42,16 @@ export function createEmbeddingsRepository(db: Db) {
     const conditions: SQL[] = [];
     if (query.kind === 'business') {
       if (!query.visibility.hiddenBusinesses) conditions.push(sql`r.visibility = 'public'`);
-      if (query.categoryId) conditions.push(sql`r.category_id = ${query.categoryId}`);
-      if (query.regionId) conditions.push(sql`r.region_id = ${query.regionId}`);
-      if (query.countryId) conditions.push(sql`r.country_id = ${query.countryId}`);
+      if (query.category_id) conditions.push(sql`r.category_id = ${query.category_id}`);
+      if (query.region_id) conditions.push(sql`r.region_id = ${query.region_id}`);
+      if (query.country_id) conditions.push(sql`r.country_id = ${query.country_id}`);
       return { from: sql`businesses r`, where: sql.join([sql`TRUE`, ...conditions], sql` AND `) };
     }
     if (!query.visibility.inactiveProducts) conditions.push(sql`r.status = 'active'`);
     if (!query.visibility.hiddenBusinesses) conditions.push(sql`b.visibility = 'public'`);
-    if (query.categoryId) conditions.push(sql`r.category_id = ${query.categoryId}`);
-    if (query.regionId) conditions.push(sql`b.region_id = ${query.regionId}`);
-    if (query.countryId) conditions.push(sql`b.country_id = ${query.countryId}`);
+    if (query.category_id) conditions.push(sql`r.category_id = ${query.category_id}`);
+    if (query.region_id) conditions.push(sql`b.region_id = ${query.region_id}`);
+    if (query.country_id) conditions.push(sql`b.country_id = ${query.country_id}`);
     return { from: sql`products r JOIN businesses b ON b.id = r.business_id`, where: sql.join([sql`TRUE`, ...conditions], sql` AND `) };
   }
 

@@ -9,11 +9,12 @@ export type NewBusinessRow = typeof businesses.$inferInsert;
 export type AssetRow = typeof businessAssets.$inferSelect;
 export type PerformanceRow = typeof supplierPerformance.$inferSelect;
 
+/** Named as the API names them (GET /v1/businesses); `updated_since` is an ISO 8601 timestamp. */
 export interface BusinessFilter {
-  categoryId?: string;
-  regionId?: string;
-  countryId?: string;
-  updatedSince?: Date;
+  category_id?: string;
+  region_id?: string;
+  country_id?: string;
+  updated_since?: string;
 }
 
 /** The rule of keys/visibility.ts as SQL: the businesses `viewer` may see (undefined: all). */
@@ -50,10 +51,10 @@ export function createBusinessesRepository(db: Db) {
     async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
       const conditions: Array<SQL | undefined> = [
         visibleBusinesses(viewer),
-        filter.categoryId ? eq(businesses.categoryId, filter.categoryId) : undefined,
-        filter.regionId ? eq(businesses.regionId, filter.regionId) : undefined,
-        filter.countryId ? eq(businesses.countryId, filter.countryId) : undefined,
-        filter.updatedSince ? gte(businesses.updatedAt, filter.updatedSince) : undefined,
+        filter.category_id ? eq(businesses.categoryId, filter.category_id) : undefined,
+        filter.region_id ? eq(businesses.regionId, filter.region_id) : undefined,
+        filter.country_id ? eq(businesses.countryId, filter.country_id) : undefined,
+        filter.updated_since ? gte(businesses.updatedAt, new Date(filter.updated_since)) : undefined,
       ];
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([

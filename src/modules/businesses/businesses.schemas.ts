@@ -108,6 +108,7 @@ export const businessListQuery = pagingQuery.extend({
   country_id: uuidInput().optional(),
   updated_since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional(),
 });
+export type BusinessListQuery = z.output<typeof businessListQuery>;
 
 export const businessResponse = dataEnvelope(businessSchema);
 export const businessListResponse = listEnvelope(businessSchema);

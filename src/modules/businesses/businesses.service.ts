@@ -15,7 +15,7 @@ import {
   writableView,
 } from './businesses.mapper.js';
 import type { AssetRow, BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
-import type { BusinessResponse, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
+import type { BusinessListQuery, BusinessResponse, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
 
 export interface BusinessesServiceDeps {
   businessesRepository: BusinessesRepository;
@@ -67,13 +67,10 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return toBusinessResponse(await visibleBusiness(id, viewer));
     },
 
-    async list(
-      filter: { categoryId?: string; regionId?: string; countryId?: string; updatedSince?: Date },
-      paging: Paging,
-      viewer: Visibility,
-    ): Promise<Page<BusinessResponse>> {
-      const { rows, total } = await repo.list(filter, viewer, paging);
-      return { data: rows.map(toBusinessResponse), total, ...paging };
+    async list(query: BusinessListQuery, viewer: Visibility): Promise<Page<BusinessResponse>> {
+      const { limit, offset, ...filter } = query;
+      const { rows, total } = await repo.list(filter, viewer, { limit, offset });
+      return { data: rows.map(toBusinessResponse), total, limit, offset };
     },
 
     async create(input: CreateBusinessInput): Promise<BusinessResponse> {

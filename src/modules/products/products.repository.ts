@@ -27,10 +27,11 @@ export interface ProductRecord {
   tiers: TierRow[];
 }
 
+/** Named as the API names them (GET /v1/products); `updated_since` is an ISO 8601 timestamp. */
 export interface ProductFilter {
-  businessId?: string;
-  categoryId?: string;
-  updatedSince?: Date;
+  business_id?: string;
+  category_id?: string;
+  updated_since?: string;
 }
 
 const businessSummary = {
@@ -101,9 +102,9 @@ export function createProductsRepository(db: Db) {
     async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
       const where = and(
         visibleProducts(viewer),
-        filter.businessId ? eq(products.businessId, filter.businessId) : undefined,
-        filter.categoryId ? eq(products.categoryId, filter.categoryId) : undefined,
-        filter.updatedSince ? gte(products.updatedAt, filter.updatedSince) : undefined,
+        filter.business_id ? eq(products.businessId, filter.business_id) : undefined,
+        filter.category_id ? eq(products.categoryId, filter.category_id) : undefined,
+        filter.updated_since ? gte(products.updatedAt, new Date(filter.updated_since)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         tx
