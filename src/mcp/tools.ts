@@ -82,6 +82,8 @@ const searchInput = described(
     q: 'What the buyer is looking for, in English or Indonesian',
     mode: '"keyword" (default): words, typo-tolerant; "semantic": by meaning across English and Indonesian; "hybrid": both fused',
     type: 'Which groups to return: "business", "product" or "all" (default)',
+    threshold: 'Semantic mode: least cosine similarity of a hit, 0..1 (default: the deployment\'s SEMANTIC_THRESHOLD_DEFAULT)',
+    semantic_ratio: 'Hybrid mode: weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)',
     ...filterDescriptions,
   },
 );
