@@ -124,6 +124,7 @@ export const assetSchema = z
   })
   .meta({ id: 'BusinessAsset' });
 export const createAssetBody = z.strictObject({ kind: z.enum(ASSET_KINDS), url: httpUrl, title: text(300).nullable().optional() });
+export type CreateAssetInput = z.output<typeof createAssetBody>;
 export const assetResponse = dataEnvelope(assetSchema);
 export const assetListResponse = listEnvelope(assetSchema);
 

@@ -14,8 +14,8 @@ import {
   type WritableFields,
   writableView,
 } from './businesses.mapper.js';
-import type { AssetRow, BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
-import type { BusinessListQuery, BusinessResponse, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
+import type { BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
+import type { BusinessListQuery, BusinessResponse, CreateAssetInput, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
 
 export interface BusinessesServiceDeps {
   businessesRepository: BusinessesRepository;
@@ -117,7 +117,7 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return { data: rows.map(toAssetResponse), total, ...paging };
     },
 
-    async addAsset(id: string, input: { kind: AssetRow['kind']; url: string; title?: string | null }, viewer: Visibility) {
+    async addAsset(id: string, input: CreateAssetInput, viewer: Visibility) {
       await visibleBusiness(id, viewer);
       return toAssetResponse(await repo.insertAsset({ businessId: id, kind: input.kind, url: input.url, title: input.title ?? null }));
     },
