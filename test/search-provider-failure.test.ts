@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibilityOf } from '../src/access/visibility.js';
+import { createEmbeddingProvider } from '../src/engines/embeddings/provider.js';
+import { createEmbeddingsRepository } from '../src/engines/embeddings/embeddings.repository.js';
+import { createPostgresEngine } from '../src/engines/postgres-engine.js';
+import { createBusinessesRepository } from '../src/modules/businesses/businesses.repository.js';
+import { createProductsRepository } from '../src/modules/products/products.repository.js';
+import { createSearchService } from '../src/modules/search/search.service.js';
 import type { Logger } from '../src/lib/logger.js';
 import { hybridQuery, semanticQuery } from '../src/modules/search/search.schemas.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
@@ -85,6 +91,35 @@ describe.each(FAILURES)('when the embeddings provider $name', ({ app, behaviour 
     for (const warning of warnings) {
       expect(warning.message).toBe('embeddings provider failed on a search query');
       expect(String((warning.object as { err: Error }).err.message)).toMatch(/embeddings provider .* (dimensions|failed after)/);
+    }
+  });
+});
+
+describe('when the embeddings provider does not answer at all', () => {
+  it('answers within the query budget: semantic unavailable, hybrid from keywords', async () => {
+    const db = served.database.db;
+    // The app's own wiring with a short budget (the default, QUERY_EMBEDDING_BUDGET_MS, is seconds).
+    const search = createSearchService({
+      engine: createPostgresEngine(db),
+      businessesRepository: createBusinessesRepository(db),
+      productsRepository: createProductsRepository(db),
+      semantic: {
+        provider: createEmbeddingProvider({ baseURL: provider.url, apiKey: 'test', documentModel: 'fake-embeddings', dimensions: DIMENSIONS, batchSize: 16 }),
+        embeddings: createEmbeddingsRepository(db),
+        defaultThreshold: 0,
+        queryBudgetMs: 500,
+      },
+    });
+    const viewer = visibilityOf(new Set(['search']));
+    provider.behaviour = 'hang';
+    try {
+      const started = Date.now();
+      const hybrid = await search.hybrid(hybridQuery.parse({ q: 'coffee', type: 'business' }), viewer);
+      expect(hybrid).toMatchObject({ mode: 'keyword', semantic_ratio: 0, businesses: { total: 2 } });
+      await expect(search.semantic(semanticQuery.parse({ q: 'coffee' }), viewer)).rejects.toThrow(UNAVAILABLE);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      provider.behaviour = 'healthy';
     }
   });
 });

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the server answers: as it should, with vectors one dimension too long, or with HTTP 500. */
-export type ProviderBehaviour = 'healthy' | 'wrong-dimensions' | 'error-500';
+/** How the server answers: as it should, with vectors one dimension too long, with HTTP 500, or never. */
+export type ProviderBehaviour = 'healthy' | 'wrong-dimensions' | 'error-500' | 'hang';
 
 export interface FakeEmbeddingsServer {
   /** The base URL the `openai` client is given (OPENAI_BASE_URL). */
@@ -46,6 +46,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     state.requests += 1;
+    if (state.behaviour === 'hang') return; // holds the connection open until the server closes
     if (request.method !== 'POST' || !request.url?.endsWith('/embeddings')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.js';
 import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
@@ -16,11 +17,23 @@ export interface SearchServiceDeps {
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
-  semantic?: { provider: EmbeddingProvider; embeddings: Pick<EmbeddingsRepository, 'nearest'>; defaultThreshold: number };
+  semantic?: {
+    provider: EmbeddingProvider;
+    embeddings: Pick<EmbeddingsRepository, 'nearest'>;
+    defaultThreshold: number;
+    /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
+    queryBudgetMs?: number;
+  };
 }
 
 export const SEMANTIC_NOT_CONFIGURED = 'Semantic search is not configured; use /v1/search';
 export const SEMANTIC_UNAVAILABLE = 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
+/**
+ * How long a search waits for the provider to embed its query, retries included. The provider's
+ * own timeout suits document batches (a minute, several attempts); a search answers from keywords
+ * or with 503 well before a client gives up. A query takes milliseconds on a healthy provider.
+ */
+export const QUERY_EMBEDDING_BUDGET_MS = 10_000;
 /** How many results each leg of a hybrid search contributes to the fusion; pages come from inside it. */
 export const HYBRID_WINDOW = 100;
 
@@ -80,16 +93,25 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /**
-   * The query's vector. Any failure of the provider (refused, timed out, 5xx after retries, wrong
-   * dimensions) is the provider being unavailable: the log keeps the cause, the caller decides
-   * what the client sees.
+   * The query's vector. Any failure of the provider (refused, 5xx after retries, wrong dimensions,
+   * no answer within the budget) is the provider being unavailable: the log keeps the cause, the
+   * caller decides what the client sees.
    */
   async function embedQuery(q: string, log: Logger): Promise<number[] | { failed: unknown }> {
+    const budgetMs = deps.semantic!.queryBudgetMs ?? QUERY_EMBEDDING_BUDGET_MS;
+    const deadline = new AbortController();
     try {
-      return await deps.semantic!.provider.embedQuery(q);
+      return await Promise.race([
+        deps.semantic!.provider.embedQuery(q),
+        sleep(budgetMs, undefined, { signal: deadline.signal }).then(() => {
+          throw new Error(`embeddings provider did not embed the query within ${budgetMs} ms`);
+        }),
+      ]);
     } catch (error) {
       log.warn({ err: error }, 'embeddings provider failed on a search query');
       return { failed: error };
+    } finally {
+      deadline.abort();
     }
   }
 
