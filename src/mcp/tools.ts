@@ -59,7 +59,7 @@ function tool<Input extends z.ZodObject, Output extends z.ZodObject>(definition:
 /**
  * A REST input schema as a tool's input: the same fields, rules and defaults, each with a
  * description (an agent reads nothing else). Fields the REST schema describes keep that
- * description; `descriptions` adds one to the others.
+ * description unless `descriptions` gives one that fits the tool better; it describes the others.
  */
 function described<T extends z.ZodObject>(schema: T, descriptions: Partial<Record<keyof T['shape'] & string, string>>): T {
   const shape = schema.shape as Record<string, z.ZodType>;
