@@ -21,12 +21,12 @@ async function main() {
   type Q = { Querystring: { q: string } };
 
   app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => services.businesses.get(request.params.id, viewer));
-  app.get('/businesses', async () => services.businesses.list({}, PAGE, viewer));
-  app.get('/products', async () => services.products.list({}, PAGE, viewer));
+  app.get('/businesses', async () => services.businesses.list(PAGE, viewer));
+  app.get('/products', async () => services.products.list(PAGE, viewer));
   app.get('/categories', async () => services.reference.tree('business'));
   app.get<Q>('/search', async (request) => services.search.keyword({ q: request.query.q, type: 'all', ...PAGE }, viewer));
   app.get<Q>('/semantic-search', async (request) => services.search.semantic({ q: request.query.q, type: 'all', ...PAGE }, viewer));
-  app.get<Q>('/hybrid-search', async (request) => services.search.hybrid({ q: request.query.q, type: 'all', ...PAGE, semanticRatio: 0.5 }, viewer));
+  app.get<Q>('/hybrid-search', async (request) => services.search.hybrid({ q: request.query.q, type: 'all', ...PAGE, semantic_ratio: 0.5 }, viewer));
 
   await app.listen({ port: config.PORT, host: '127.0.0.1' });
   const stop = async () => {

@@ -4,8 +4,8 @@
  * error. Messages are written for the integrator and shown as they are.
  */
 export class DomainError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = new.target.name;
   }
 }
@@ -43,3 +43,10 @@ export class RateLimitedError extends DomainError {
 
 /** A capability the deployment has not configured (semantic search without a provider). */
 export class UnavailableError extends DomainError {}
+
+/**
+ * A dependency the deployment has configured does not answer (the embeddings provider refused,
+ * timed out, failed after retries or returned vectors of the wrong length). The message tells the
+ * client what to do instead; `cause` keeps the provider's error for the log.
+ */
+export class EmbeddingsUnavailableError extends UnavailableError {}

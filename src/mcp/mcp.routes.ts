@@ -15,7 +15,7 @@ export function mcpRoutes(services: McpServices) {
     app.post('/v1/mcp', {
       schema: { hide: true },
       handler: async (request, reply) => {
-        const server = createMcpServer({ services, key: requireKey(request) });
+        const server = createMcpServer({ services, key: requireKey(request), log: request.log });
         const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
         reply.hijack();
         reply.raw.setHeader('x-request-id', request.id);

@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { RateLimitedError } from '../lib/errors.js';
+import { type Logger, silentLogger } from '../lib/logger.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import { type McpServices, TOOLS } from './tools.js';
 
@@ -9,6 +10,8 @@ export interface McpServerOptions {
   key: AuthenticatedKey;
   /** Counts one tool call against the key's rate limit (stdio); over HTTP the route's guard counts the request. */
   consume?: () => Promise<boolean>;
+  /** The request's logger over HTTP; silent when absent (stdio: stdout carries the protocol). */
+  log?: Logger;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface McpServerOptions {
  */
 export function createMcpServer(options: McpServerOptions): McpServer {
   const server = new McpServer({ name: 'directory-service', version: packageJson.version });
-  const context = { services: options.services, key: options.key };
+  const context = { services: options.services, key: options.key, log: options.log ?? silentLogger };
   for (const definition of TOOLS) {
     if (!options.key.scopes.has(definition.scope)) continue;
     server.registerTool(

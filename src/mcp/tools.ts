@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { uuidInput } from '../http/schemas.js';
+import { idParams } from '../http/schemas.js';
 import { NotFoundError } from '../lib/errors.js';
+import type { Logger } from '../lib/logger.js';
 import { businessSchema } from '../modules/businesses/businesses.schemas.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../access/scopes.js';
 import { productSchema } from '../modules/products/products.schemas.js';
 import type { ProductsService } from '../modules/products/products.service.js';
-import { categoryNodeSchema, regionSchema } from '../modules/reference/reference.schemas.js';
+import { categoryNodeSchema, regionQuery, regionSchema } from '../modules/reference/reference.schemas.js';
 import type { CategoryNode, ReferenceService } from '../modules/reference/reference.service.js';
-import { inboundRfqBody, quoteOverviewSchema, rfqListItemSchema, rfqSchema, supplierEntrySchema } from '../modules/rfqs/rfqs.schemas.js';
+import {
+  attachSupplierBody,
+  inboundRfqBody,
+  quoteOverviewSchema,
+  rfqListItemSchema,
+  rfqListQuery,
+  rfqSchema,
+  supplierEntrySchema,
+} from '../modules/rfqs/rfqs.schemas.js';
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
-import { SEARCH_TYPES, searchQuery, searchResponse } from '../modules/search/search.schemas.js';
+import { hybridQuery, hybridResponse, searchResponse, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
@@ -26,6 +35,8 @@ export interface McpServices {
 export interface ToolContext {
   services: McpServices;
   key: AuthenticatedKey;
+  /** Where a tool logs what the agent is not told (an embeddings provider's failure). */
+  log: Logger;
 }
 
 /** One tool: the scope of its REST route, schemas derived from the REST ones, and how to render its result. */
@@ -45,11 +56,53 @@ function tool<Input extends z.ZodObject, Output extends z.ZodObject>(definition:
   return definition as unknown as ToolDefinition;
 }
 
-// Paging as tool arguments: JSON numbers, the REST bounds (1..100, default 20; offset from 0).
-const paging = {
-  limit: z.number().int().min(1).max(100).default(20).describe('Results per page, 1 to 100 (default 20)'),
-  offset: z.number().int().min(0).default(0).describe('Results to skip: next page = offset + limit'),
-};
+/**
+ * A REST input schema as a tool's input: the same fields, rules and defaults, each with a
+ * description (an agent reads nothing else). Fields the REST schema describes keep that
+ * description unless `descriptions` gives one that fits the tool better; it describes the others.
+ */
+function described<T extends z.ZodObject>(schema: T, descriptions: Partial<Record<keyof T['shape'] & string, string>>): T {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return schema.extend(Object.fromEntries(Object.entries(descriptions).map(([field, text]) => [field, shape[field]!.describe(text!)]))) as unknown as T;
+}
+
+const filterDescriptions = {
+  category_id: 'Only records of this category (an id from list_categories: business taxonomy for businesses, product taxonomy for products)',
+  region_id: 'Only records of businesses in this region (an id from list_regions)',
+  country_id: 'Only records of businesses in this country (a country id, as region records carry it)',
+} as const;
+
+/** One search tool over the three REST searches: their fields and defaults, and the mode that picks one. */
+const searchInput = described(
+  hybridQuery.extend({
+    mode: z.enum(['keyword', 'semantic', 'hybrid']).default('keyword'),
+    threshold: semanticQuery.shape.threshold,
+  }),
+  {
+    q: 'What the buyer is looking for, in English or Indonesian',
+    mode: '"keyword" (default): words, typo-tolerant; "semantic": by meaning across English and Indonesian; "hybrid": both fused',
+    type: 'Which groups to return: "business", "product" or "all" (default)',
+    threshold: 'Semantic mode: least cosine similarity of a hit, 0..1 (default: the deployment\'s SEMANTIC_THRESHOLD_DEFAULT)',
+    semantic_ratio: 'Hybrid mode: weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)',
+    ...filterDescriptions,
+  },
+);
+
+/**
+ * The result of every mode, from the REST responses: keyword and semantic answer the search
+ * result; hybrid adds mode and semantic_ratio, and each hit its rank in each leg.
+ */
+const ranksOptional = { keyword_rank: true, semantic_rank: true } as const;
+const hybridBusinesses = hybridResponse.shape.businesses.unwrap();
+const hybridProducts = hybridResponse.shape.products.unwrap();
+const searchOutput = searchResponse.extend({
+  mode: hybridResponse.shape.mode.optional(),
+  semantic_ratio: hybridResponse.shape.semantic_ratio.optional(),
+  businesses: hybridBusinesses.extend({ data: z.array(hybridBusinesses.shape.data.element.partial(ranksOptional)) }).optional(),
+  products: hybridProducts.extend({ data: z.array(hybridProducts.shape.data.element.partial(ranksOptional)) }).optional(),
+});
+
+const rfqId = idParams.shape.id.describe('RFQ id (from create_rfq or list_rfqs)');
 
 const lines = (items: string[], more: number) => [...items, ...(more > 0 ? [`… ${more} more (use offset to page)`] : [])].join('\n');
 const money = (amount: number | null | undefined, currency: string | null | undefined) =>
@@ -87,24 +140,16 @@ export const TOOLS: ToolDefinition[] = [
       'Filter with category_id, region_id, country_id (ids from list_categories / list_regions). Prices are in the currency shown (IDR unless stated). ' +
       'Each group has `total`: another page exists while offset + data.length < total.',
     readOnly: true,
-    input: z.object({
-      q: searchQuery.shape.q.describe('What the buyer is looking for, in English or Indonesian'),
-      mode: z.enum(['keyword', 'semantic', 'hybrid']).default('keyword'),
-      type: z.enum(SEARCH_TYPES).default('all'),
-      category_id: uuidInput().optional(),
-      region_id: uuidInput().optional(),
-      country_id: uuidInput().optional(),
-      ...paging,
-    }),
-    output: z.object(searchResponse.shape),
-    async run(args, { services, key }) {
-      const input = { q: args.q, type: args.type, limit: args.limit, offset: args.offset, categoryId: args.category_id, regionId: args.region_id, countryId: args.country_id };
-      if (args.mode === 'semantic') return services.search.semantic(input, key.visibility);
-      if (args.mode === 'hybrid') return services.search.hybrid({ ...input, semanticRatio: 0.5 }, key.visibility);
-      return services.search.keyword(input, key.visibility);
+    input: searchInput,
+    output: searchOutput,
+    async run({ mode, threshold, semantic_ratio, ...query }, { services, key, log }) {
+      if (mode === 'semantic') return services.search.semantic({ ...query, threshold }, key.visibility, log);
+      if (mode === 'hybrid') return services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log);
+      return services.search.keyword(query, key.visibility);
     },
     render(result) {
       const parts: string[] = [];
+      if (result.mode === 'keyword') parts.push('(keyword results only: semantic search is not available)');
       if (result.businesses) {
         parts.push(`Businesses (${result.businesses.total}):`, lines(result.businesses.data.map((hit) => `- ${hit.name} [${hit.id}]`), result.businesses.total - result.businesses.data.length));
       }
@@ -123,7 +168,7 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'businesses.read',
     description: 'The full record of one business (supplier) by id: descriptions, place, contact, certifications, payment terms, minimum order value (with its currency).',
     readOnly: true,
-    input: z.object({ id: uuidInput().describe('Business id (from search)') }),
+    input: described(idParams, { id: 'Business id (from search)' }),
     output: z.object(businessSchema.shape),
     run: (args, { services, key }) => services.businesses.get(args.id, key.visibility),
     render: (business) => `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
@@ -134,7 +179,7 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'products.read',
     description: 'The full record of one product by id, with variants, quantity pricing tiers (unit prices in their currency) and the supplier that sells it.',
     readOnly: true,
-    input: z.object({ id: uuidInput().describe('Product id (from search)') }),
+    input: described(idParams, { id: 'Product id (from search)' }),
     output: z.object(productSchema.shape),
     run: (args, { services, key }) => services.products.get(args.id, key.visibility),
     render: (product) => `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
@@ -148,9 +193,12 @@ export const TOOLS: ToolDefinition[] = [
       'Give id or slug to get only that subtree. Use the ids as category_id filters in search.',
     readOnly: true,
     input: z.object({
-      taxonomy: z.enum(['business', 'product']).default('business'),
-      id: uuidInput().optional(),
-      slug: z.string().min(1).max(200).optional(),
+      taxonomy: z
+        .enum(['business', 'product'])
+        .default('business')
+        .describe('"business" (default): the tree that classifies suppliers; "product": the tree of products and RFQ items'),
+      id: idParams.shape.id.optional().describe('Only the subtree of this category id'),
+      slug: z.string().min(1).max(200).optional().describe('Only the subtree of the category with this slug'),
     }),
     output: z.object({ data: z.array(categoryNodeSchema) }),
     async run(args, { services }) {
@@ -168,9 +216,11 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'regions.read',
     description: 'The regions (ISO 3166-2 subdivisions, e.g. Indonesian provinces) of a country given by its ISO 3166-1 alpha-2 code (e.g. "ID"). Use the ids as region_id filters in search.',
     readOnly: true,
-    input: z.object({ country_code: z.string().regex(/^[A-Za-z]{2}$/, { error: 'must be an ISO 3166-1 alpha-2 code' }), ...paging }),
+    input: described(regionQuery.omit({ country_id: true }).required({ country_code: true }), {
+      country_code: 'ISO 3166-1 alpha-2 code of the country, e.g. "ID" (any case)',
+    }),
     output: z.object({ data: z.array(regionSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
-    run: (args, { services }) => services.reference.regions({ countryCode: args.country_code.toUpperCase() }, { limit: args.limit, offset: args.offset }),
+    run: (args, { services }) => services.reference.regions(args),
     render: (page) => lines(page.data.map((region) => `- ${region.name} (${region.code}) [${region.id}]`), page.total - page.offset - page.data.length),
   }),
   tool({
@@ -182,7 +232,19 @@ export const TOOLS: ToolDefinition[] = [
       'Each item needs name, quantity (> 0) and unit_of_measure; target_price is per unit in target_currency (ISO 4217, default IDR); category_slug comes from list_categories taxonomy "product". ' +
       'Then attach suppliers with attach_supplier and read quotes with get_rfq_quotes.',
     readOnly: false,
-    input: inboundRfqBody,
+    input: described(inboundRfqBody, {
+      external_rfq_id: "Your own reference of the RFQ (e.g. a purchase order number); unique per organisation",
+      title: 'Short title of what is requested',
+      buyer_name: 'Name of the buyer to contact',
+      buyer_email: "Buyer's e-mail address",
+      buyer_company: "Buyer's company (optional)",
+      buyer_phone: "Buyer's phone number (optional)",
+      delivery_location: 'Where the goods go (optional)',
+      delivery_date: 'Wanted delivery date, YYYY-MM-DD (optional)',
+      priority: 'low, normal (default), medium, high or urgent',
+      notes: 'Free text for the suppliers (optional)',
+      items: 'What is requested, at least one: name, quantity (> 0) and unit_of_measure; optional description, target_price per unit, target_currency (default IDR), category_slug',
+    }),
     output: rfqSchema.pick({ id: true, rfq_number: true, external_rfq_id: true, status: true, title: true }).extend({ items_created: z.number().int() }),
     async run(args, { services, key }) {
       const { data, items_created } = await services.rfqs.inbound(args, { partnerId: key.partnerId, visibility: key.visibility });
@@ -196,10 +258,10 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'rfq.write',
     description: 'Invite a business (supplier id from search) to quote on one of your RFQs. Attaching the same business again changes nothing. Works while the RFQ is pending, sourcing or quoted.',
     readOnly: false,
-    input: z.object({ rfq_id: uuidInput(), business_id: uuidInput() }),
+    input: described(attachSupplierBody.extend({ rfq_id: rfqId }), { business_id: 'Business id of the supplier (from search)' }),
     output: supplierOutput.pick({ supplier_id: true, business_name: true, business_slug: true, status: true }).extend({ created: z.boolean() }),
-    async run(args, { services, key }) {
-      const { created, data } = await services.rfqs.attachSupplier(args.rfq_id, args.business_id, { partnerId: key.partnerId, visibility: key.visibility });
+    async run({ rfq_id, ...body }, { services, key }) {
+      const { created, data } = await services.rfqs.attachSupplier(rfq_id, body, { partnerId: key.partnerId, visibility: key.visibility });
       return { supplier_id: data.supplier_id, business_name: data.business_name, business_slug: data.business_slug, status: data.status, created };
     },
     render: (entry) => `${entry.business_name} ${entry.created ? 'attached' : 'was already attached'} (${entry.status})`,
@@ -211,7 +273,7 @@ export const TOOLS: ToolDefinition[] = [
     description:
       'The quote overview of one of your RFQs: each attached supplier with its status (invited or quoted), quoted price and currency, lead time in days, payment terms and line items (unit price × quantity = subtotal). Quote fields are null until the supplier quotes.',
     readOnly: true,
-    input: z.object({ rfq_id: uuidInput() }),
+    input: z.object({ rfq_id: rfqId }),
     output: quoteOverviewSchema.extend({ suppliers: z.array(supplierOutput) }),
     async run(args, { services, key }) {
       const overview = await services.rfqs.quotes(args.rfq_id, { partnerId: key.partnerId, visibility: key.visibility });
@@ -233,14 +295,13 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'rfq.read',
     description: "Your organisation's RFQs, oldest first, with item, supplier and quote counts. Filter by status or external_rfq_id. Another page exists while offset + data.length < total.",
     readOnly: true,
-    input: z.object({
-      status: rfqListItemSchema.shape.status.optional(),
-      external_rfq_id: z.string().min(1).max(200).optional(),
-      ...paging,
+    input: described(rfqListQuery, {
+      status: 'Only RFQs in this status: pending, sourcing, quoted, awarded, closed or cancelled',
+      external_rfq_id: 'Only the RFQ with this reference of yours',
+      updated_since: 'Only RFQs changed at or after this ISO 8601 timestamp',
     }),
     output: z.object({ data: z.array(rfqListItemSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
-    run: (args, { services, key }) =>
-      services.rfqs.list({ status: args.status, externalRfqId: args.external_rfq_id }, { limit: args.limit, offset: args.offset }, { partnerId: key.partnerId, visibility: key.visibility }),
+    run: (args, { services, key }) => services.rfqs.list(args, { partnerId: key.partnerId, visibility: key.visibility }),
     render: (page) => lines(page.data.map((rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`), page.total - page.offset - page.data.length),
   }),
 ];

@@ -31,14 +31,7 @@ export function businessesRoutes(businesses: BusinessesService) {
         querystring: businessListQuery,
         response: { 200: businessListResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { limit, offset, category_id, region_id, country_id, updated_since } = request.query;
-        return businesses.list(
-          { category_id, region_id, country_id, updated_since },
-          { limit, offset },
-          requireKey(request).visibility,
-        );
-      },
+      handler: async (request) => businesses.list(request.query, requireKey(request).visibility),
     });
 
     app.get('/v1/businesses/:id', {

@@ -108,6 +108,7 @@ export const businessListQuery = pagingQuery.extend({
   country_id: uuidInput().optional(),
   updated_since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional(),
 });
+export type BusinessListQuery = z.output<typeof businessListQuery>;
 
 export const businessResponse = dataEnvelope(businessSchema);
 export const businessListResponse = listEnvelope(businessSchema);
@@ -123,6 +124,7 @@ export const assetSchema = z
   })
   .meta({ id: 'BusinessAsset' });
 export const createAssetBody = z.strictObject({ kind: z.enum(ASSET_KINDS), url: httpUrl, title: text(300).nullable().optional() });
+export type CreateAssetInput = z.output<typeof createAssetBody>;
 export const assetResponse = dataEnvelope(assetSchema);
 export const assetListResponse = listEnvelope(assetSchema);
 

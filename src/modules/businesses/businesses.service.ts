@@ -14,8 +14,8 @@ import {
   type WritableFields,
   writableView,
 } from './businesses.mapper.js';
-import type { AssetRow, BusinessesRepository, BusinessFilter, BusinessRow, NewBusinessRow } from './businesses.repository.js';
-import type { BusinessResponse, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
+import type { BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
+import type { BusinessListQuery, BusinessResponse, CreateAssetInput, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
 
 export interface BusinessesServiceDeps {
   businessesRepository: BusinessesRepository;
@@ -67,9 +67,10 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return toBusinessResponse(await visibleBusiness(id, viewer));
     },
 
-    async list(filter: BusinessFilter, paging: Paging, viewer: Visibility): Promise<Page<BusinessResponse>> {
-      const { rows, total } = await repo.list(filter, viewer, paging);
-      return { data: rows.map(toBusinessResponse), total, ...paging };
+    async list(query: BusinessListQuery, viewer: Visibility): Promise<Page<BusinessResponse>> {
+      const { limit, offset, ...filter } = query;
+      const { rows, total } = await repo.list(filter, viewer, { limit, offset });
+      return { data: rows.map(toBusinessResponse), total, limit, offset };
     },
 
     async create(input: CreateBusinessInput): Promise<BusinessResponse> {
@@ -116,7 +117,7 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return { data: rows.map(toAssetResponse), total, ...paging };
     },
 
-    async addAsset(id: string, input: { kind: AssetRow['kind']; url: string; title?: string | null }, viewer: Visibility) {
+    async addAsset(id: string, input: CreateAssetInput, viewer: Visibility) {
       await visibleBusiness(id, viewer);
       return toAssetResponse(await repo.insertAsset({ businessId: id, kind: input.kind, url: input.url, title: input.title ?? null }));
     },

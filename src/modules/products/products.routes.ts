@@ -20,14 +20,7 @@ export function productsRoutes(products: ProductsService) {
         querystring: productListQuery,
         response: { 200: productListResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { limit, offset, business_id, category_id, updated_since } = request.query;
-        return products.list(
-          { business_id, category_id, updated_since },
-          { limit, offset },
-          requireKey(request).visibility,
-        );
-      },
+      handler: async (request) => products.list(request.query, requireKey(request).visibility),
     });
 
     app.get('/v1/products/:id', {

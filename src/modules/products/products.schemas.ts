@@ -159,6 +159,7 @@ export const productListQuery = pagingQuery.extend({
   category_id: uuidInput().optional(),
   updated_since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional(),
 });
+export type ProductListQuery = z.output<typeof productListQuery>;
 
 export const productResponse = dataEnvelope(productSchema);
 export const productListResponse = listEnvelope(productSchema);

@@ -1,13 +1,13 @@
 import type { Transaction, Tx } from '../../db/connection.js';
 import type { EventWriter } from '../../events/event-writer.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Page, Paging } from '../../lib/paging.js';
+import type { Page } from '../../lib/paging.js';
 import { changedFields } from '../../lib/changes.js';
 import { slugCandidate } from '../../lib/slug.js';
 import { canSeeBusiness, canSeeProduct, productAudience, type Visibility } from '../../access/visibility.js';
 import { byMinQuantity, toColumns, toProductResponse, type Writable, writableView } from './products.mapper.js';
-import type { NewProductRow, ProductFilter, ProductRow, ProductsRepository } from './products.repository.js';
-import type { CreateProductInput, ProductResponse, UpdateProductInput } from './products.schemas.js';
+import type { NewProductRow, ProductRow, ProductsRepository } from './products.repository.js';
+import type { CreateProductInput, ProductListQuery, ProductResponse, UpdateProductInput } from './products.schemas.js';
 
 export interface ProductsServiceDeps {
   productsRepository: ProductsRepository;
@@ -48,9 +48,10 @@ export function createProductsService(deps: ProductsServiceDeps) {
       return toProductResponse(record);
     },
 
-    async list(filter: ProductFilter, paging: Paging, viewer: Visibility): Promise<Page<ProductResponse>> {
-      const { records, total } = await repo.list(filter, viewer, paging);
-      return { data: records.map(toProductResponse), total, ...paging };
+    async list(query: ProductListQuery, viewer: Visibility): Promise<Page<ProductResponse>> {
+      const { limit, offset, ...filter } = query;
+      const { records, total } = await repo.list(filter, viewer, { limit, offset });
+      return { data: records.map(toProductResponse), total, limit, offset };
     },
 
     async create(input: CreateProductInput, viewer: Visibility): Promise<ProductResponse> {

@@ -15,9 +15,10 @@ export interface TaxonomyRow {
 
 const taxonomyTables = { business: categories, product: productCategories } as const;
 
+/** Named as the API names them (GET /v1/regions); `country_code` upper case. */
 export interface RegionFilter {
-  countryId?: string;
-  countryCode?: string;
+  country_id?: string;
+  country_code?: string;
 }
 
 const regionColumns = {
@@ -55,8 +56,8 @@ export function createReferenceRepository(db: DbOrTx) {
 
     async listRegions(filter: RegionFilter, paging: Paging) {
       const conditions: SQL[] = [];
-      if (filter.countryId) conditions.push(eq(regions.countryId, filter.countryId));
-      if (filter.countryCode) conditions.push(eq(countries.code, filter.countryCode));
+      if (filter.country_id) conditions.push(eq(regions.countryId, filter.country_id));
+      if (filter.country_code) conditions.push(eq(countries.code, filter.country_code));
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

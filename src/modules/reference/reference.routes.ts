@@ -69,10 +69,7 @@ export function referenceRoutes(reference: ReferenceService) {
         querystring: regionQuery,
         response: { 200: regionListResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { limit, offset, country_id, country_code } = request.query;
-        return reference.regions({ countryId: country_id, countryCode: country_code }, { limit, offset });
-      },
+      handler: async (request) => reference.regions(request.query),
     });
   };
 }

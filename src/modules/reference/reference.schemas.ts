@@ -60,3 +60,4 @@ export const regionQuery = pagingQuery.extend({
     .transform((code) => code.toUpperCase())
     .optional(),
 });
+export type RegionQuery = z.output<typeof regionQuery>;

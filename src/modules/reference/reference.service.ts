@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
-import type { ReferenceRepository, RegionFilter, Taxonomy, TaxonomyRow } from './reference.repository.js';
+import type { ReferenceRepository, Taxonomy, TaxonomyRow } from './reference.repository.js';
+import type { RegionQuery } from './reference.schemas.js';
 
 export interface CategoryNode {
   id: string;
@@ -61,9 +62,10 @@ export function createReferenceService(deps: { referenceRepository: ReferenceRep
       return { data: rows, total, ...paging } satisfies Page<unknown>;
     },
 
-    async regions(filter: RegionFilter, paging: Paging) {
-      const { rows, total } = await repo.listRegions(filter, paging);
-      return { data: rows, total, ...paging } satisfies Page<unknown>;
+    async regions(query: RegionQuery) {
+      const { limit, offset, ...filter } = query;
+      const { rows, total } = await repo.listRegions(filter, { limit, offset });
+      return { data: rows, total, limit, offset } satisfies Page<unknown>;
     },
   };
 }

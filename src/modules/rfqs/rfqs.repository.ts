@@ -14,11 +14,12 @@ export type SupplierRow = typeof rfqSuppliers.$inferSelect & { businessName: str
 export type QuoteLineRow = typeof rfqQuoteLines.$inferSelect & { itemName: string; subtotal: string };
 export type NewQuoteLine = Omit<typeof rfqQuoteLines.$inferInsert, 'rfqSupplierId' | 'position'>;
 
+/** The API's filters of GET /v1/rfq as it names them (`updated_since`: ISO 8601), plus the caller's partner. */
 export interface RfqListFilter {
   partnerId: string;
   status?: RfqStatus;
-  externalRfqId?: string;
-  updatedSince?: Date;
+  external_rfq_id?: string;
+  updated_since?: string;
 }
 
 export interface RfqListRow {
@@ -131,8 +132,8 @@ export function createRfqsRepository(db: Db) {
       const where = and(
         eq(rfqs.partnerId, filter.partnerId),
         filter.status ? eq(rfqs.status, filter.status) : undefined,
-        filter.externalRfqId ? eq(rfqs.externalRfqId, filter.externalRfqId) : undefined,
-        filter.updatedSince ? gte(rfqs.updatedAt, filter.updatedSince) : undefined,
+        filter.external_rfq_id ? eq(rfqs.externalRfqId, filter.external_rfq_id) : undefined,
+        filter.updated_since ? gte(rfqs.updatedAt, new Date(filter.updated_since)) : undefined,
       );
       // Suppliers of businesses the key cannot see are not counted, as they are not shown.
       const visible = recordConditions('business', viewer);

@@ -47,14 +47,7 @@ export function rfqsRoutes(rfqs: RfqsService) {
         querystring: rfqListQuery,
         response: { 200: rfqListResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { limit, offset, status, external_rfq_id, updated_since } = request.query;
-        return rfqs.list(
-          { status, externalRfqId: external_rfq_id, updatedSince: updated_since ? new Date(updated_since) : undefined },
-          { limit, offset },
-          caller(request),
-        );
-      },
+      handler: async (request) => rfqs.list(request.query, caller(request)),
     });
 
     app.get('/v1/rfq/:id', {
@@ -94,7 +87,7 @@ export function rfqsRoutes(rfqs: RfqsService) {
         response: { 200: supplierEntryResponse, 201: supplierEntryResponse, ...protectedErrors, ...bodyErrors },
       },
       handler: async (request, reply) => {
-        const result = await rfqs.attachSupplier(request.params.id, request.body.business_id, caller(request));
+        const result = await rfqs.attachSupplier(request.params.id, request.body, caller(request));
         return reply.status(result.created ? 201 : 200).send({ data: result.data });
       },
     });

@@ -52,6 +52,7 @@ export const inboundRfqBody = z
 export type InboundRfqInput = z.output<typeof inboundRfqBody>;
 
 export const attachSupplierBody = z.strictObject({ business_id: uuidInput() });
+export type AttachSupplierInput = z.output<typeof attachSupplierBody>;
 
 export const quoteLineInput = z.strictObject({
   item_id: uuidInput(),
@@ -102,6 +103,7 @@ export const rfqListQuery = pagingQuery.extend({
   external_rfq_id: text(200).optional(),
   updated_since: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 timestamp' }).optional(),
 });
+export type RfqListQuery = z.output<typeof rfqListQuery>;
 
 const rfqItemSchema = z.object({
   id: z.uuid(),

@@ -1,13 +1,23 @@
 import type { Transaction, Tx } from '../../db/connection.js';
 import type { EventWriter } from '../../events/event-writer.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { Page, Paging } from '../../lib/paging.js';
+import type { Page } from '../../lib/paging.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { canMove, illegalMoveMessage, isOpen, type RfqStatus, statusAfterAttach, statusAfterQuote } from './rfq-lifecycle.js';
 import { formatRfqNumber, toQuoteOverview, toRfqListItem, toRfqResponse, toSupplierEntry } from './rfqs.mapper.js';
 import type { RfqRow, RfqsRepository } from './rfqs.repository.js';
-import type { InboundRfqInput, QuoteOverview, RfqListItem, RfqResponse, SubmitQuoteInput, SupplierEntry, UpdateRfqInput } from './rfqs.schemas.js';
+import type {
+  AttachSupplierInput,
+  InboundRfqInput,
+  QuoteOverview,
+  RfqListItem,
+  RfqListQuery,
+  RfqResponse,
+  SubmitQuoteInput,
+  SupplierEntry,
+  UpdateRfqInput,
+} from './rfqs.schemas.js';
 
 export interface RfqsServiceDeps {
   rfqsRepository: RfqsRepository;
@@ -111,13 +121,15 @@ export function createRfqsService(deps: RfqsServiceDeps) {
       return toRfqResponse(rfq, await repo.items(id));
     },
 
-    async list(filter: { status?: RfqStatus; externalRfqId?: string; updatedSince?: Date }, paging: Paging, caller: RfqCaller): Promise<Page<RfqListItem>> {
-      const { rows, total } = await repo.list({ ...filter, partnerId: caller.partnerId }, caller.visibility, paging);
-      return { data: rows.map(toRfqListItem), total, ...paging };
+    async list(query: RfqListQuery, caller: RfqCaller): Promise<Page<RfqListItem>> {
+      const { limit, offset, ...filter } = query;
+      const { rows, total } = await repo.list({ ...filter, partnerId: caller.partnerId }, caller.visibility, { limit, offset });
+      return { data: rows.map(toRfqListItem), total, limit, offset };
     },
 
     /** Attaches a business the caller can see: created true for a new entry (201), false when attached already (200). */
-    async attachSupplier(id: string, businessId: string, caller: RfqCaller): Promise<{ created: boolean; data: SupplierEntry }> {
+    async attachSupplier(id: string, input: AttachSupplierInput, caller: RfqCaller): Promise<{ created: boolean; data: SupplierEntry }> {
+      const businessId = input.business_id;
       return deps.transaction(async (tx) => {
         const rfq = await ownRfqForUpdate(id, caller, tx);
         if (!(await deps.businessesRepository.findById(businessId, caller.visibility, tx))) throw new NotFoundError(`Business ${businessId} not found`);

@@ -19,10 +19,7 @@ export function searchRoutes(search: SearchService) {
         querystring: searchQuery,
         response: { 200: searchResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { q, type, limit, offset, category_id, region_id, country_id } = request.query;
-        return search.keyword({ q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id }, requireKey(request).visibility);
-      },
+      handler: async (request) => search.keyword(request.query, requireKey(request).visibility),
     });
 
     app.get('/v1/semantic-search', {
@@ -30,17 +27,11 @@ export function searchRoutes(search: SearchService) {
       schema: {
         operationId: 'semanticSearch',
         tags: ['search'],
-        summary: 'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured',
+        summary: 'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured or it does not answer',
         querystring: semanticQuery,
         response: { 200: searchResponse, ...protectedErrors, 503: errorSchema },
       },
-      handler: async (request) => {
-        const { q, type, limit, offset, category_id, region_id, country_id, threshold } = request.query;
-        return search.semantic(
-          { q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id, threshold },
-          requireKey(request).visibility,
-        );
-      },
+      handler: async (request) => search.semantic(request.query, requireKey(request).visibility, request.log),
     });
 
     app.get('/v1/hybrid-search', {
@@ -48,17 +39,11 @@ export function searchRoutes(search: SearchService) {
       schema: {
         operationId: 'hybridSearch',
         tags: ['search'],
-        summary: 'Keyword and semantic legs in parallel, fused by reciprocal rank fusion (k = 60) weighted by semantic_ratio; keyword only without a provider',
+        summary: 'Keyword and semantic legs in parallel, fused by reciprocal rank fusion (k = 60) weighted by semantic_ratio; keyword only when no provider is configured or it does not answer',
         querystring: hybridQuery,
         response: { 200: hybridResponse, ...protectedErrors },
       },
-      handler: async (request) => {
-        const { q, type, limit, offset, category_id, region_id, country_id, semantic_ratio } = request.query;
-        return search.hybrid(
-          { q, type, limit, offset, categoryId: category_id, regionId: region_id, countryId: country_id, semanticRatio: semantic_ratio },
-          requireKey(request).visibility,
-        );
-      },
+      handler: async (request) => search.hybrid(request.query, requireKey(request).visibility, request.log),
     });
   };
 }

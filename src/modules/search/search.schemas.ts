@@ -42,6 +42,7 @@ export const semanticQuery = searchQuery.extend({
     .optional()
     .meta({ description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment' }),
 });
+export type SemanticQuery = z.output<typeof semanticQuery>;
 
 export const hybridQuery = searchQuery.extend({
   semantic_ratio: z.coerce
@@ -51,19 +52,23 @@ export const hybridQuery = searchQuery.extend({
     .default(0.5)
     .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
 });
+export type HybridQuery = z.output<typeof hybridQuery>;
 
 const ranks = {
   keyword_rank: z.number().int().nullable().meta({ description: '1-based rank in the keyword leg; null when that leg did not return the hit' }),
   semantic_rank: z.number().int().nullable().meta({ description: '1-based rank in the semantic leg; null when that leg did not return the hit' }),
 };
 
+export const hybridBusinessHitSchema = businessHitSchema.extend(ranks);
+export const hybridProductHitSchema = productHitSchema.extend(ranks);
+
 export const hybridResponse = z
   .object({
     query: z.string(),
-    mode: z.enum(['hybrid', 'keyword']).meta({ description: '"keyword" when no embeddings provider is configured' }),
+    mode: z.enum(['hybrid', 'keyword']).meta({ description: '"keyword" when no embeddings provider is configured or it does not answer' }),
     semantic_ratio: z.number().meta({ description: 'The ratio used: 0 in keyword mode' }),
-    businesses: z.object({ data: z.array(businessHitSchema.extend(ranks)), total: z.number().int() }).optional(),
-    products: z.object({ data: z.array(productHitSchema.extend(ranks)), total: z.number().int() }).optional(),
+    businesses: z.object({ data: z.array(hybridBusinessHitSchema), total: z.number().int() }).optional(),
+    products: z.object({ data: z.array(hybridProductHitSchema), total: z.number().int() }).optional(),
   })
   .meta({
     id: 'HybridSearchResult',

@@ -1,4 +1,6 @@
-import { UnavailableError } from '../../lib/errors.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.js';
+import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
@@ -8,30 +10,35 @@ import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
-import type { BusinessHit, HybridResponse, ProductHit, SearchResponse } from './search.schemas.js';
+import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery, SearchResponse, SemanticQuery } from './search.schemas.js';
 
 export interface SearchServiceDeps {
   engine: KeywordEngine;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
-  semantic?: { provider: EmbeddingProvider; embeddings: Pick<EmbeddingsRepository, 'nearest'>; defaultThreshold: number };
+  semantic?: {
+    provider: EmbeddingProvider;
+    embeddings: Pick<EmbeddingsRepository, 'nearest'>;
+    defaultThreshold: number;
+    /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
+    queryBudgetMs?: number;
+  };
 }
 
 export const SEMANTIC_NOT_CONFIGURED = 'Semantic search is not configured; use /v1/search';
+export const SEMANTIC_UNAVAILABLE = 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
+/**
+ * How long a search waits for the provider to embed its query, retries included. The provider's
+ * own timeout suits document batches (a minute, several attempts); a search answers from keywords
+ * or with 503 well before a client gives up. A query takes milliseconds on a healthy provider.
+ */
+export const QUERY_EMBEDDING_BUDGET_MS = 10_000;
 /** How many results each leg of a hybrid search contributes to the fusion; pages come from inside it. */
 export const HYBRID_WINDOW = 100;
 
-/** A search as the domain states it: validated, camelCase; REST and MCP both build one. */
-export interface SearchInput {
-  q: string;
-  type: 'business' | 'product' | 'all';
-  limit: number;
-  offset: number;
-  categoryId?: string;
-  regionId?: string;
-  countryId?: string;
-}
+/** The filters every search takes, named as the API names them; engines and the vector query take them as they are. */
+type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'>;
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
 function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[], records: T[], toHit: (record: T, score: number, hit: H) => R): R[] {
@@ -42,9 +49,9 @@ function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[],
   });
 }
 
-/** The filters in the engines' shape (the query schema's names). */
-function filtersOf(input: SearchInput): SearchRequest['filters'] {
-  return { category_id: input.categoryId, region_id: input.regionId, country_id: input.countryId };
+/** The filters alone, as the engines take them (the query schema's names). */
+function filtersOf(input: SearchFilters): SearchRequest['filters'] {
+  return { category_id: input.category_id, region_id: input.region_id, country_id: input.country_id };
 }
 
 type Group = 'businesses' | 'products';
@@ -78,7 +85,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     return inHitOrder(hits, records, ({ record }, score, hit) => ({ ...toProductCard(record), score, ...extra(hit) }));
   }
 
-  function groups(type: SearchInput['type']): Group[] {
+  function groups(type: SearchQuery['type']): Group[] {
     return [...(type !== 'product' ? (['businesses'] as const) : []), ...(type !== 'business' ? (['products'] as const) : [])];
   }
 
@@ -86,7 +93,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     return group === 'businesses' ? deps.engine.searchBusinesses(request) : deps.engine.searchProducts(request);
   }
 
-  function semanticLeg(group: Group, vector: number[], input: SearchInput, page: { limit: number; offset: number }, threshold: number, viewer: Visibility) {
+  function semanticLeg(group: Group, vector: number[], filters: SearchFilters, page: { limit: number; offset: number }, threshold: number, viewer: Visibility) {
     const semantic = deps.semantic!;
     return semantic.embeddings.nearest({
       kind: KIND[group],
@@ -95,19 +102,42 @@ export function createSearchService(deps: SearchServiceDeps) {
       dimensions: semantic.provider.dimensions,
       threshold,
       ...page,
-      filters: filtersOf(input),
+      filters: filtersOf(filters),
       visibility: viewer,
     });
   }
 
-  async function grouped<T>(type: SearchInput['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
+  /**
+   * The query's vector. Any failure of the provider (refused, 5xx after retries, wrong dimensions,
+   * no answer within the budget) is the provider being unavailable: the log keeps the cause, the
+   * caller decides what the client sees.
+   */
+  async function embedQuery(q: string, log: Logger): Promise<number[] | { failed: unknown }> {
+    const budgetMs = deps.semantic!.queryBudgetMs ?? QUERY_EMBEDDING_BUDGET_MS;
+    const deadline = new AbortController();
+    try {
+      return await Promise.race([
+        deps.semantic!.provider.embedQuery(q),
+        sleep(budgetMs, undefined, { signal: deadline.signal }).then(() => {
+          throw new Error(`embeddings provider did not embed the query within ${budgetMs} ms`);
+        }),
+      ]);
+    } catch (error) {
+      log.warn({ err: error }, 'embeddings provider failed on a search query');
+      return { failed: error };
+    } finally {
+      deadline.abort();
+    }
+  }
+
+  async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
     const wanted = groups(type);
     const results = await Promise.all(wanted.map(run));
     return Object.fromEntries(wanted.map((group, index) => [group, results[index]]));
   }
 
   return {
-    async keyword(input: SearchInput, viewer: Visibility): Promise<SearchResponse> {
+    async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
       const result = await grouped(type, async (group) => {
         const { hits, total } = await keywordLeg(group, { q, limit, offset, filters: filtersOf(input), visibility: viewer });
@@ -116,10 +146,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       return { query: input.q, ...result } as SearchResponse;
     },
 
-    /** Ranks by cosine similarity of embeddings; 503 without a provider. `score` is the similarity. */
-    async semantic(input: SearchInput & { threshold?: number }, viewer: Visibility): Promise<SearchResponse> {
+    /**
+     * Ranks by cosine similarity of embeddings; 503 without a provider or when it does not answer.
+     * `score` is the similarity.
+     */
+    async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const vector = await deps.semantic.provider.embedQuery(input.q);
+      const vector = await embedQuery(input.q, log);
+      if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
         const { hits, total } = await semanticLeg(group, vector, input, { limit: input.limit, offset: input.offset }, threshold, viewer);
@@ -131,12 +165,14 @@ export function createSearchService(deps: SearchServiceDeps) {
     /**
      * Both legs in parallel with the same filters and visibility, fused by reciprocal rank fusion
      * over a window of HYBRID_WINDOW per leg; pages come from the fused window, so the same query
-     * gives the same pages. Without a provider it answers from the keyword leg (mode "keyword").
+     * gives the same pages. Without a provider, or when it does not answer, it answers from the
+     * keyword leg (mode "keyword").
      */
-    async hybrid(input: SearchInput & { semanticRatio: number }, viewer: Visibility): Promise<HybridResponse> {
+    async hybrid(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
-      const vector = semantic ? await semantic.provider.embedQuery(input.q) : undefined;
-      const ratio = vector ? input.semanticRatio : 0;
+      const embedded = semantic ? await embedQuery(input.q, log) : undefined;
+      const vector = Array.isArray(embedded) ? embedded : undefined;
+      const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
