@@ -7,7 +7,8 @@ export const SEARCH_TYPES = ['business', 'product', 'all'] as const;
 
 export const searchQuery = pagingQuery.extend({
   q: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    // Only the type issue is ours: a too-long q keeps its own message (at most 200 characters).
+    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(200)
