@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { uuidInput } from '../http/schemas.js';
 import { NotFoundError } from '../lib/errors.js';
-import { businessSchema } from '../modules/businesses/businesses.schemas.js';
+import { businessForAgents, businessOutput, productForAgents, productOutput, searchForAgents, searchOutput } from './agent-amounts.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../access/scopes.js';
-import { productSchema } from '../modules/products/products.schemas.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionSchema } from '../modules/reference/reference.schemas.js';
 import type { CategoryNode, ReferenceService } from '../modules/reference/reference.service.js';
 import { inboundRfqBody, quoteOverviewSchema, rfqListItemSchema, rfqSchema, supplierEntrySchema } from '../modules/rfqs/rfqs.schemas.js';
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
-import { SEARCH_TYPES, searchQuery, searchResponse } from '../modules/search/search.schemas.js';
+import { SEARCH_TYPES, searchQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
@@ -96,12 +95,12 @@ export const TOOLS: ToolDefinition[] = [
       country_id: uuidInput().optional(),
       ...paging,
     }),
-    output: z.object(searchResponse.shape),
+    output: z.object(searchOutput.shape),
     async run(args, { services, key }) {
       const input = { q: args.q, type: args.type, limit: args.limit, offset: args.offset, categoryId: args.category_id, regionId: args.region_id, countryId: args.country_id };
-      if (args.mode === 'semantic') return services.search.semantic(input, key.visibility);
-      if (args.mode === 'hybrid') return services.search.hybrid({ ...input, semanticRatio: 0.5 }, key.visibility);
-      return services.search.keyword(input, key.visibility);
+      if (args.mode === 'semantic') return searchForAgents(await services.search.semantic(input, key.visibility));
+      if (args.mode === 'hybrid') return searchForAgents(await services.search.hybrid({ ...input, semanticRatio: 0.5 }, key.visibility));
+      return searchForAgents(await services.search.keyword(input, key.visibility));
     },
     render(result) {
       const parts: string[] = [];
@@ -124,8 +123,8 @@ export const TOOLS: ToolDefinition[] = [
     description: 'The full record of one business (supplier) by id: descriptions, place, contact, certifications, payment terms, minimum order value (with its currency).',
     readOnly: true,
     input: z.object({ id: uuidInput().describe('Business id (from search)') }),
-    output: z.object(businessSchema.shape),
-    run: (args, { services, key }) => services.businesses.get(args.id, key.visibility),
+    output: z.object(businessOutput.shape),
+    run: async (args, { services, key }) => businessForAgents(await services.businesses.get(args.id, key.visibility)),
     render: (business) => `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
   }),
   tool({
@@ -135,8 +134,8 @@ export const TOOLS: ToolDefinition[] = [
     description: 'The full record of one product by id, with variants, quantity pricing tiers (unit prices in their currency) and the supplier that sells it.',
     readOnly: true,
     input: z.object({ id: uuidInput().describe('Product id (from search)') }),
-    output: z.object(productSchema.shape),
-    run: (args, { services, key }) => services.products.get(args.id, key.visibility),
+    output: z.object(productOutput.shape),
+    run: async (args, { services, key }) => productForAgents(await services.products.get(args.id, key.visibility)),
     render: (product) => `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
   }),
   tool({

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { businessSchema, type BusinessResponse } from '../modules/businesses/businesses.schemas.js';
+import { productSchema, tierSchema, variantSchema, type ProductResponse } from '../modules/products/products.schemas.js';
+import { productHitSchema, searchResponse, type SearchResponse } from '../modules/search/search.schemas.js';
+
+// REST writes amounts with every digit (exact JSON numbers); MCP results carry plain JSON
+// numbers, which agents read. These are the directory's output shapes with that one difference.
+
+const amount = z.number();
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+export const businessOutput = businessSchema.extend({ minimum_order_value: amount.nullable() });
+export const productOutput = productSchema.extend({
+  base_price: amount.nullable(),
+  variants: z.array(variantSchema.extend({ price: amount.nullable() })),
+  product_pricing_tiers: z.array(tierSchema.extend({ unit_price: amount })),
+});
+export const searchOutput = searchResponse.extend({
+  products: z.object({ data: z.array(productHitSchema.extend({ base_price: amount.nullable() })), total: z.number().int() }).optional(),
+});
+
+export function businessForAgents(business: BusinessResponse): z.input<typeof businessOutput> {
+  return { ...business, minimum_order_value: toNumber(business.minimum_order_value) };
+}
+
+export function productForAgents(product: ProductResponse): z.input<typeof productOutput> {
+  return {
+    ...product,
+    base_price: toNumber(product.base_price),
+    variants: product.variants.map((variant) => ({ ...variant, price: toNumber(variant.price) })),
+    product_pricing_tiers: product.product_pricing_tiers.map((tier) => ({ ...tier, unit_price: Number(tier.unit_price) })),
+  };
+}
+
+export function searchForAgents<Result extends SearchResponse>(result: Result): Omit<Result, 'products'> & z.input<typeof searchOutput> {
+  if (!result.products) return result as Omit<Result, 'products'>;
+  return { ...result, products: { ...result.products, data: result.products.data.map((hit) => ({ ...hit, base_price: toNumber(hit.base_price) })) } };
+}
