@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './http/serialization.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { BODY_LIMIT_BYTES } from './http/limits.js';
+import { openApiOptions } from './http/openapi-document.js';
 import { createRouteTable } from './http/route-table.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
@@ -70,20 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Directory Service API',
-        version: deps.version,
-        description: 'Machine-to-machine API for B2B sourcing. Every route but the health check needs an X-API-Key header.',
-      },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(deps.version));
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

@@ -89,7 +89,8 @@ export const amountSchema = z
 /** A quantity: like an amount, and more than zero. */
 export const quantitySchema = amountSchema
   .refine((value) => Number(value) > 0, { error: 'must be greater than 0' })
-  .meta({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact quantity above 0, at most 4 decimals' });
+  // minimum: undefined drops the amount's inclusive bound, which exclusiveMinimum replaces.
+  .meta({ type: 'number', minimum: undefined, exclusiveMinimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact quantity above 0, at most 4 decimals' });
 
 /** An ISO 4217 currency code, upper-cased. The document lists the codes, so generated clients send only those. */
 export const currencySchema = z
