@@ -41,7 +41,7 @@ summary_line() {
   failures=$(grep -oE '[0-9]+ failures?' <<<"$banner" | grep -oE '[0-9]+' || true)
   errors=$(grep -oE '[0-9]+ errors?' <<<"$banner" | grep -oE '[0-9]+' || true)
   printf '%s cases, %s failures' "${cases:-0}" "${failures:-0}"
-  [ -n "$errors" ] && printf ', %s errors' "$errors"
+  if [ -n "$errors" ]; then printf ', %s error%s' "$errors" "$([ "$errors" = 1 ] || echo s)"; fi
   if [ -z "$banner" ]; then printf ' (schemathesis ended without its summary)'; fi
   echo
 }
