@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './http/serialization.js';
 import type { Config } from './config.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerGuards } from './http/guards.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { BODY_LIMIT_BYTES } from './http/limits.js';
+import { openApiOptions } from './http/openapi-document.js';
 import { createRouteTable } from './http/route-table.js';
 import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
@@ -26,7 +27,7 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'LOG_LEVEL' | 'DOCS_URL'>;
+  config: Pick<Config, 'LOG_LEVEL' | 'DOCS_URL' | 'HOST' | 'PORT'>;
   version: string;
   keys: Pick<KeysService, 'admit'>;
   reference: ReferenceService;
@@ -38,6 +39,18 @@ export interface AppDeps {
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (health answers degraded). */
   failedWorkers(): string[];
+}
+
+/**
+ * Where the health check points integrators: DOCS_URL when the operator set it (the public
+ * address behind a proxy), else the document on the address this process listens on. Never the
+ * request's Host header, which any client can set to anything.
+ */
+export function docsUrl(config: Pick<Config, 'DOCS_URL' | 'HOST' | 'PORT'>): string {
+  if (config.DOCS_URL) return config.DOCS_URL;
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = wildcard ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}/v1/openapi.json`;
 }
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -57,25 +70,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Directory Service API',
-        version: deps.version,
-        description: 'Machine-to-machine API for B2B sourcing. Every route but the health check needs an X-API-Key header.',
-      },
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
-      security: [{ apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(deps.version));
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerGuards(app, { admit: deps.keys.admit, routes: createRouteTable(app) });
 
-  await app.register(systemRoutes({ version: deps.version, docsUrl: deps.config.DOCS_URL, pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
+  await app.register(systemRoutes({ version: deps.version, docsUrl: docsUrl(deps.config), pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));

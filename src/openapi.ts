@@ -12,7 +12,7 @@ function notCalled(name: string): never {
 export async function openApiDocument(): Promise<Record<string, unknown>> {
   const unused = new Proxy({}, { get: (_target, property) => () => notCalled(String(property)) });
   const app = await buildApp({
-    config: { LOG_LEVEL: 'silent', DOCS_URL: undefined },
+    config: { LOG_LEVEL: 'silent', DOCS_URL: undefined, HOST: '127.0.0.1', PORT: 3000 },
     version: VERSION,
     keys: unused as never,
     reference: unused as never,

@@ -34,14 +34,14 @@ afterAll(() => t.close());
 const get = (url: string, key?: string) => t.app.inject({ method: 'GET', url, headers: key ? { 'x-api-key': key } : {} });
 
 describe('health', () => {
-  it('answers without a key with the package version and an absolute docs URL', async () => {
+  it('answers without a key with the package version and the absolute docs URL of the configured address', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       service: 'directory-service',
       version: '1.1.0',
       status: 'ok',
-      docs: 'http://localhost:80/v1/openapi.json',
+      docs: 'http://127.0.0.1:3000/v1/openapi.json',
     });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });

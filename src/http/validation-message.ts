@@ -53,15 +53,33 @@ function formatName(format: string): string {
   return names[format] ?? format;
 }
 
-/** One line per offending field; unknown fields are named one by one. */
+/** How many problems one error message names; the rest are counted, so the answer stays small. */
+export const MAX_LISTED_PROBLEMS = 10;
+const MAX_NAME_LENGTH = 100;
+
+const shortName = (name: string) => (name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH)}…` : name);
+
+/**
+ * One line per offending field, unknown fields named one by one; at most MAX_LISTED_PROBLEMS
+ * lines, then how many more (40,000 unknown fields must not make a 1 MB answer).
+ */
 export function describeIssues(issues: ReadonlyArray<Issue>, prefix: ReadonlyArray<PropertyKey> = []): string {
-  const lines = issues.flatMap((issue) => {
+  const lines = new Set<string>();
+  let unlisted = 0;
+  const add = (line: string) => {
+    if (lines.has(line)) return;
+    if (lines.size < MAX_LISTED_PROBLEMS) lines.add(line);
+    else unlisted += 1;
+  };
+  for (const issue of issues) {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `${formatPath([...path, key])}: unknown field`);
+      for (const key of issue.keys) add(`${shortName(formatPath([...path, key]))}: unknown field`);
+      continue;
     }
-    const where = formatPath(path);
-    return [where ? `${where}: ${describe(issue)}` : describe(issue)];
-  });
-  return [...new Set(lines)].join('; ');
+    const where = shortName(formatPath(path));
+    add(where ? `${where}: ${describe(issue)}` : describe(issue));
+  }
+  const listed = [...lines].join('; ');
+  return unlisted > 0 ? `${listed}; and ${unlisted} more problem${unlisted === 1 ? '' : 's'}` : listed;
 }

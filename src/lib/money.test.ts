@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, canonicalDecimal, currencySchema, decimalToNumber } from './money.js';
+import { LosslessNumber } from 'lossless-json';
+import { amountSchema, canonicalDecimal, currencySchema, decimalToNumber, plainDecimal } from './money.js';
 
 describe('money', () => {
   it('canonicalises decimals without float arithmetic', () => {
@@ -17,6 +18,31 @@ describe('money', () => {
 
   it('refuses negative, over-precise, exponent and non-finite amounts', () => {
     for (const bad of [-1, 1.23456, 1e21, '1e5', 'abc', Number.NaN]) expect(amountSchema.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  it('writes JSON numbers as plain decimals by moving the point, never by arithmetic', () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['9007199254740993', '9007199254740993'],
+      ['1234567890123.4567', '1234567890123.4567'],
+      ['12.5e3', '12500'],
+      ['125E-2', '1.25'],
+      ['1.5e+1', '15'],
+      ['-0.5e1', '-5'],
+      ['7e-6', '0.000007'],
+      ['00.10', '0.1'],
+      ['abc', undefined],
+      ['1.', undefined],
+    ];
+    for (const [text, expected] of cases) expect(plainDecimal(text), text).toBe(expected);
+  });
+
+  it('reads exact JSON numbers digit for digit and names what numeric(20,4) cannot hold', () => {
+    expect(amountSchema.parse(new LosslessNumber('9999999999999999.9999'))).toBe('9999999999999999.9999');
+    const message = (value: unknown) => amountSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message(new LosslessNumber('1.23456'))).toBe('must have at most 4 decimals');
+    expect(message(new LosslessNumber('12345678901234567'))).toMatch(/at most 16 digits before the decimal point/);
+    expect(message(undefined)).toBe('is required');
+    expect(message(true)).toBe('must be a non-negative amount with at most 4 decimals');
   });
 
   it('accepts ISO 4217 codes in any case and refuses others', () => {

@@ -1,3 +1,4 @@
+import { isLosslessNumber } from 'lossless-json';
 import { z } from 'zod';
 
 // Amounts travel as JSON numbers, are stored as Postgres numeric, and are compared as
@@ -34,24 +35,62 @@ function numberText(value: number): string {
 
 /** The largest amount: 16 digits before the point (numeric(20,4)). */
 const AMOUNT_LIMIT = 10_000_000_000_000_000;
+const INTEGER_DIGITS = 16;
+const DECIMALS = 4;
 
-/** A non-negative amount with at most 4 decimals, given as a JSON number or a decimal string. */
+const JSON_NUMBER = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+
+/**
+ * The digits of a JSON number as written (`1.5e3`, `9007199254740993`) as a plain decimal, the
+ * exponent applied by moving the point, never by arithmetic. Undefined when it is no number.
+ */
+export function plainDecimal(text: string): string | undefined {
+  const match = JSON_NUMBER.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = '', exponentText = '0'] = match;
+  const exponent = Number(exponentText);
+  // Beyond this an amount is out of range whatever its digits; the bound keeps the strings small.
+  if (Math.abs(exponent) > 1000) return exponent > 0 ? `${sign}1${'0'.repeat(1001)}` : `${sign}0.${'0'.repeat(1000)}1`;
+  const digits = whole + fraction;
+  const point = whole.length + exponent;
+  const padded = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return sign + canonicalDecimal(padded);
+}
+
+const NOT_AN_AMOUNT = 'must be a non-negative amount with at most 4 decimals';
+
+/** A value that is exactly the number written in a JSON body but beyond a double (from the body parser). */
+const exactJsonNumber = (value: unknown): string | undefined => (isLosslessNumber(value) ? value.value : undefined);
+
+/**
+ * A non-negative amount with at most 4 decimals and 16 digits before the point, given as a JSON
+ * number (exact digits when the body parser kept them) or a decimal string; out: the canonical
+ * decimal string, ready for numeric(20,4). Anything it cannot hold exactly is refused, never rounded.
+ */
 export const amountSchema = z
-  .union([z.number(), z.string()])
+  .unknown()
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? numberText(value) : value.trim();
-    if (!DECIMAL.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a non-negative amount with at most 4 decimals' });
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
-    }
-    return canonicalDecimal(text);
+    };
+    if (value === undefined) return fail('is required');
+    const exact = exactJsonNumber(value);
+    const text = exact !== undefined ? plainDecimal(exact) : typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : undefined;
+    const decimal = text === undefined ? undefined : /^-?\d+(\.\d+)?$/.exec(text)?.[0];
+    if (decimal === undefined || decimal.startsWith('-')) return fail(NOT_AN_AMOUNT);
+    const [whole = '', fraction = ''] = canonicalDecimal(decimal).split('.');
+    if (fraction.length > DECIMALS) return fail(`must have at most ${DECIMALS} decimals`);
+    if (whole.length > INTEGER_DIGITS) return fail(`must be less than ${AMOUNT_LIMIT} (at most ${INTEGER_DIGITS} digits before the decimal point)`);
+    return canonicalDecimal(decimal);
   })
   .meta({ type: 'number', minimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact amount, at most 4 decimals' });
 
 /** A quantity: like an amount, and more than zero. */
 export const quantitySchema = amountSchema
   .refine((value) => Number(value) > 0, { error: 'must be greater than 0' })
-  .meta({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact quantity above 0, at most 4 decimals' });
+  // minimum: undefined drops the amount's inclusive bound, which exclusiveMinimum replaces.
+  .meta({ type: 'number', minimum: undefined, exclusiveMinimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact quantity above 0, at most 4 decimals' });
 
 /** An ISO 4217 currency code, upper-cased. The document lists the codes, so generated clients send only those. */
 export const currencySchema = z

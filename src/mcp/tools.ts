@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { idParams } from '../http/schemas.js';
 import { NotFoundError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
-import { businessSchema } from '../modules/businesses/businesses.schemas.js';
+import { businessForAgents, businessOutput, productForAgents, productOutput, searchForAgents, searchOutput } from './agent-amounts.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
 import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
 import type { Scope } from '../access/scopes.js';
-import { productSchema } from '../modules/products/products.schemas.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionQuery, regionSchema } from '../modules/reference/reference.schemas.js';
 import type { CategoryNode, ReferenceService } from '../modules/reference/reference.service.js';
@@ -20,7 +19,7 @@ import {
   supplierEntrySchema,
 } from '../modules/rfqs/rfqs.schemas.js';
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
-import { hybridQuery, hybridResponse, searchResponse, semanticQuery } from '../modules/search/search.schemas.js';
+import { hybridQuery, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
@@ -88,20 +87,6 @@ const searchInput = described(
   },
 );
 
-/**
- * The result of every mode, from the REST responses: keyword and semantic answer the search
- * result; hybrid adds mode and semantic_ratio, and each hit its rank in each leg.
- */
-const ranksOptional = { keyword_rank: true, semantic_rank: true } as const;
-const hybridBusinesses = hybridResponse.shape.businesses.unwrap();
-const hybridProducts = hybridResponse.shape.products.unwrap();
-const searchOutput = searchResponse.extend({
-  mode: hybridResponse.shape.mode.optional(),
-  semantic_ratio: hybridResponse.shape.semantic_ratio.optional(),
-  businesses: hybridBusinesses.extend({ data: z.array(hybridBusinesses.shape.data.element.partial(ranksOptional)) }).optional(),
-  products: hybridProducts.extend({ data: z.array(hybridProducts.shape.data.element.partial(ranksOptional)) }).optional(),
-});
-
 const rfqId = idParams.shape.id.describe('RFQ id (from create_rfq or list_rfqs)');
 
 const lines = (items: string[], more: number) => [...items, ...(more > 0 ? [`… ${more} more (use offset to page)`] : [])].join('\n');
@@ -143,9 +128,9 @@ export const TOOLS: ToolDefinition[] = [
     input: searchInput,
     output: searchOutput,
     async run({ mode, threshold, semantic_ratio, ...query }, { services, key, log }) {
-      if (mode === 'semantic') return services.search.semantic({ ...query, threshold }, key.visibility, log);
-      if (mode === 'hybrid') return services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log);
-      return services.search.keyword(query, key.visibility);
+      if (mode === 'semantic') return searchForAgents(await services.search.semantic({ ...query, threshold }, key.visibility, log));
+      if (mode === 'hybrid') return searchForAgents(await services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log));
+      return searchForAgents(await services.search.keyword(query, key.visibility));
     },
     render(result) {
       const parts: string[] = [];
@@ -169,8 +154,8 @@ export const TOOLS: ToolDefinition[] = [
     description: 'The full record of one business (supplier) by id: descriptions, place, contact, certifications, payment terms, minimum order value (with its currency).',
     readOnly: true,
     input: described(idParams, { id: 'Business id (from search)' }),
-    output: z.object(businessSchema.shape),
-    run: (args, { services, key }) => services.businesses.get(args.id, key.visibility),
+    output: z.object(businessOutput.shape),
+    run: async (args, { services, key }) => businessForAgents(await services.businesses.get(args.id, key.visibility)),
     render: (business) => `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
   }),
   tool({
@@ -180,8 +165,8 @@ export const TOOLS: ToolDefinition[] = [
     description: 'The full record of one product by id, with variants, quantity pricing tiers (unit prices in their currency) and the supplier that sells it.',
     readOnly: true,
     input: described(idParams, { id: 'Product id (from search)' }),
-    output: z.object(productSchema.shape),
-    run: (args, { services, key }) => services.products.get(args.id, key.visibility),
+    output: z.object(productOutput.shape),
+    run: async (args, { services, key }) => productForAgents(await services.products.get(args.id, key.visibility)),
     render: (product) => `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
   }),
   tool({

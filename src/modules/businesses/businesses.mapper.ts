@@ -1,4 +1,4 @@
-import { canonicalDecimal, decimalToNumber } from '../../lib/money.js';
+import { canonicalDecimal } from '../../lib/money.js';
 import type { AssetRow, BusinessRow, NewBusinessRow, PerformanceRow } from './businesses.repository.js';
 import type { BusinessCard, BusinessResponse, UpdateBusinessInput } from './businesses.schemas.js';
 
@@ -35,7 +35,7 @@ export function toBusinessResponse(row: BusinessRow): BusinessResponse {
     ...writableView(row),
     id: row.id,
     slug: row.slug,
-    minimum_order_value: decimalToNumber(row.minimumOrderValue),
+    minimum_order_value: row.minimumOrderValue === null ? null : canonicalDecimal(row.minimumOrderValue),
     data_source: row.dataSource,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

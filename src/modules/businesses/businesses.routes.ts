@@ -36,7 +36,7 @@ export function businessesRoutes(businesses: BusinessesService) {
 
     app.get('/v1/businesses/:id', {
       config: { scope: 'businesses.read' },
-      schema: { operationId: 'getBusiness', tags, params: idParams, response: { 200: businessResponse, ...protectedErrors } },
+      schema: { operationId: 'getBusiness', summary: 'One business by id (404 when hidden from the key)', tags, params: idParams, response: { 200: businessResponse, ...protectedErrors } },
       handler: async (request) => ({ data: await businesses.get(request.params.id, requireKey(request).visibility) }),
     });
 
@@ -100,7 +100,7 @@ export function businessesRoutes(businesses: BusinessesService) {
 
     app.get('/v1/businesses/:id/performance', {
       config: { scope: 'businesses.read' },
-      schema: { operationId: 'getSupplierPerformance', tags, params: idParams, response: { 200: performanceResponse, ...protectedErrors } },
+      schema: { operationId: 'getSupplierPerformance', summary: 'The supplier performance record of a business', tags, params: idParams, response: { 200: performanceResponse, ...protectedErrors } },
       handler: async (request) => ({ data: await businesses.getPerformance(request.params.id, requireKey(request).visibility) }),
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSET_KINDS, BUSINESS_VISIBILITIES } from '../../db/schema.js';
+import { exactNumber } from '../../http/serialization.js';
 import { dataEnvelope, emailInput, listEnvelope, MAX_INTEGER, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
@@ -76,7 +77,7 @@ export const businessSchema = z
     year_established: z.number().int().nullable(),
     certifications: z.array(z.string()),
     payment_terms: z.array(z.string()),
-    minimum_order_value: z.number().nullable(),
+    minimum_order_value: exactNumber().nullable(),
     minimum_order_currency: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
@@ -85,7 +86,8 @@ export const businessSchema = z
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'Business' });
-export type BusinessResponse = z.infer<typeof businessSchema>;
+// Services hand amounts over as decimal strings; the response schema writes them as exact numbers.
+export type BusinessResponse = z.input<typeof businessSchema>;
 
 /** The compact form of a business: search hits and MCP results carry it. */
 export const businessCardSchema = businessSchema.pick({
@@ -100,7 +102,7 @@ export const businessCardSchema = businessSchema.pick({
   website: true,
   can_fulfill_orders: true,
 });
-export type BusinessCard = z.infer<typeof businessCardSchema>;
+export type BusinessCard = z.input<typeof businessCardSchema>;
 
 export const businessListQuery = pagingQuery.extend({
   category_id: uuidInput().optional(),

@@ -1,8 +1,9 @@
-import { canonicalDecimal, decimalToNumber } from '../../lib/money.js';
+import { canonicalDecimal } from '../../lib/money.js';
 import type { BusinessSummary, NewProductRow, ProductRecord, ProductRow } from './products.repository.js';
 import type { ProductCard, ProductResponse, UpdateProductInput } from './products.schemas.js';
 
-// Records to API responses and API fields to columns; no I/O.
+// Records to API responses and API fields to columns; no I/O. Amounts stay canonical decimal
+// strings (the HTTP layer writes them as exact numbers).
 
 export const COLUMNS = {
   name: 'name',
@@ -60,7 +61,7 @@ export function toProductResponse(record: ProductRecord): ProductResponse {
       name: variant.name,
       sku: variant.sku,
       attributes: variant.attributes,
-      price: decimalToNumber(variant.price),
+      price: canonical(variant.price),
       currency: variant.currency,
       is_available: variant.isAvailable,
     })),
@@ -68,7 +69,7 @@ export function toProductResponse(record: ProductRecord): ProductResponse {
       id: tier.id,
       min_quantity: tier.minQuantity,
       max_quantity: tier.maxQuantity,
-      unit_price: Number(tier.unitPrice),
+      unit_price: canonicalDecimal(tier.unitPrice),
       currency: tier.currency,
     })),
     created_at: product.createdAt.toISOString(),
@@ -96,7 +97,7 @@ export function toProductCard({ product, business }: { product: ProductRow; busi
     name: product.name,
     slug: product.slug,
     description: product.description,
-    base_price: decimalToNumber(product.basePrice),
+    base_price: canonical(product.basePrice),
     currency: product.currency,
     unit_of_measure: product.unitOfMeasure,
     sku: product.sku,

@@ -25,7 +25,7 @@ export function productsRoutes(products: ProductsService) {
 
     app.get('/v1/products/:id', {
       config: { scope: 'products.read' },
-      schema: { operationId: 'getProduct', tags, params: idParams, response: { 200: productResponse, ...protectedErrors } },
+      schema: { operationId: 'getProduct', summary: 'One product by id, with variants, pricing tiers and its business (404 when hidden from the key)', tags, params: idParams, response: { 200: productResponse, ...protectedErrors } },
       handler: async (request) => ({ data: await products.get(request.params.id, requireKey(request).visibility) }),
     });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_STATUSES, UNITS_OF_MEASURE } from '../../db/schema.js';
+import { exactNumber } from '../../http/serialization.js';
 import { dataEnvelope, listEnvelope, MAX_INTEGER, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
@@ -84,24 +85,24 @@ export const createProductBody = updateProductBody.extend({
 export type CreateProductInput = z.output<typeof createProductBody>;
 export type UpdateProductInput = z.output<typeof updateProductBody>;
 
-const variantSchema = z
+export const variantSchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
     sku: z.string().nullable(),
     attributes: z.record(z.string(), z.unknown()),
-    price: z.number().nullable(),
+    price: exactNumber().nullable(),
     currency: z.string(),
     is_available: z.boolean(),
   })
   .meta({ id: 'ProductVariant' });
 
-const tierSchema = z
+export const tierSchema = z
   .object({
     id: z.uuid(),
     min_quantity: z.number().int(),
     max_quantity: z.number().int().nullable().meta({ description: 'null: no upper bound' }),
-    unit_price: z.number(),
+    unit_price: exactNumber(),
     currency: z.string(),
   })
   .meta({ id: 'PricingTier' });
@@ -117,7 +118,7 @@ export const productSchema = z
     name: z.string(),
     slug: z.string(),
     description: z.string().nullable(),
-    base_price: z.number().nullable(),
+    base_price: exactNumber().nullable(),
     currency: z.string(),
     unit_of_measure: z.enum(UNITS_OF_MEASURE),
     sku: z.string().nullable(),
@@ -134,7 +135,8 @@ export const productSchema = z
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'Product' });
-export type ProductResponse = z.infer<typeof productSchema>;
+// Services hand amounts over as decimal strings; the response schema writes them as exact numbers.
+export type ProductResponse = z.input<typeof productSchema>;
 
 /** The compact form of a product (no variants or tiers): search hits and MCP results carry it. */
 export const productCardSchema = productSchema.pick({
@@ -152,7 +154,7 @@ export const productCardSchema = productSchema.pick({
   status: true,
   business: true,
 });
-export type ProductCard = z.infer<typeof productCardSchema>;
+export type ProductCard = z.input<typeof productCardSchema>;
 
 export const productListQuery = pagingQuery.extend({
   business_id: uuidInput().optional(),

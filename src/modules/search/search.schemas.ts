@@ -7,7 +7,8 @@ export const SEARCH_TYPES = ['business', 'product', 'all'] as const;
 
 export const searchQuery = pagingQuery.extend({
   q: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    // Only the type issue is ours: a too-long q keeps its own message (at most 200 characters).
+    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'is required' : 'must be text') })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(200)
@@ -22,8 +23,8 @@ export type SearchQuery = z.output<typeof searchQuery>;
 export const businessHitSchema = businessCardSchema.extend({ score: z.number() }).meta({ id: 'BusinessSearchHit' });
 export const productHitSchema = productCardSchema.extend({ score: z.number() }).meta({ id: 'ProductSearchHit' });
 
-export type BusinessHit = z.infer<typeof businessHitSchema>;
-export type ProductHit = z.infer<typeof productHitSchema>;
+export type BusinessHit = z.input<typeof businessHitSchema>;
+export type ProductHit = z.input<typeof productHitSchema>;
 
 export const searchResponse = z
   .object({
@@ -32,7 +33,7 @@ export const searchResponse = z
     products: z.object({ data: z.array(productHitSchema), total: z.number().int() }).optional(),
   })
   .meta({ id: 'SearchResult', description: 'Only the groups that `type` asks for are present' });
-export type SearchResponse = z.infer<typeof searchResponse>;
+export type SearchResponse = z.input<typeof searchResponse>;
 
 export const semanticQuery = searchQuery.extend({
   threshold: z.coerce
@@ -74,4 +75,4 @@ export const hybridResponse = z
     id: 'HybridSearchResult',
     description: 'total: in hybrid mode the hits of the fused window (at most 100 per leg), inside which pages are stable; in keyword mode the keyword total',
   });
-export type HybridResponse = z.infer<typeof hybridResponse>;
+export type HybridResponse = z.input<typeof hybridResponse>;

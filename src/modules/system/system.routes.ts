@@ -14,7 +14,8 @@ const healthSchema = z
 
 export interface SystemDeps {
   version: string;
-  docsUrl?: string;
+  /** The absolute URL of the OpenAPI document (see `docsUrl` in app.ts). */
+  docsUrl: string;
   /** Resolves when the database answers; rejects otherwise. */
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (they are logged by name). */
@@ -45,10 +46,9 @@ export function systemRoutes(deps: SystemDeps) {
         const deadWorkers = deps.failedWorkers();
         if (deadWorkers.length > 0) request.log.warn({ workers: deadWorkers }, `health check: worker(s) died: ${deadWorkers.join(', ')}`);
         const healthy = databaseAnswers && deadWorkers.length === 0;
-        const docs = deps.docsUrl ?? `${request.protocol}://${request.host}/v1/openapi.json`;
         return reply
           .status(healthy ? 200 : 503)
-          .send({ service: 'directory-service', version: deps.version, status: healthy ? 'ok' : 'degraded', docs });
+          .send({ service: 'directory-service', version: deps.version, status: healthy ? 'ok' : 'degraded', docs: deps.docsUrl });
       },
     });
 

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { businessSchema, type BusinessResponse } from '../modules/businesses/businesses.schemas.js';
+import { productSchema, tierSchema, variantSchema, type ProductResponse } from '../modules/products/products.schemas.js';
+import { hybridResponse, searchResponse, type HybridResponse, type SearchResponse } from '../modules/search/search.schemas.js';
+
+// REST writes amounts with every digit (exact JSON numbers); MCP results carry plain JSON
+// numbers, which agents read. These are the directory's output shapes with that one difference.
+
+const amount = z.number();
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+export const businessOutput = businessSchema.extend({ minimum_order_value: amount.nullable() });
+export const productOutput = productSchema.extend({
+  base_price: amount.nullable(),
+  variants: z.array(variantSchema.extend({ price: amount.nullable() })),
+  product_pricing_tiers: z.array(tierSchema.extend({ unit_price: amount })),
+});
+
+/**
+ * The result of every mode, from the REST responses: keyword and semantic answer the search
+ * result; hybrid adds mode and semantic_ratio, and each hit its rank in each leg.
+ */
+const ranksOptional = { keyword_rank: true, semantic_rank: true } as const;
+const hybridBusinesses = hybridResponse.shape.businesses.unwrap();
+const hybridProducts = hybridResponse.shape.products.unwrap();
+export const searchOutput = searchResponse.extend({
+  mode: hybridResponse.shape.mode.optional(),
+  semantic_ratio: hybridResponse.shape.semantic_ratio.optional(),
+  businesses: hybridBusinesses.extend({ data: z.array(hybridBusinesses.shape.data.element.partial(ranksOptional)) }).optional(),
+  products: hybridProducts
+    .extend({ data: z.array(hybridProducts.shape.data.element.partial(ranksOptional).extend({ base_price: amount.nullable() })) })
+    .optional(),
+});
+
+export function businessForAgents(business: BusinessResponse): z.input<typeof businessOutput> {
+  return { ...business, minimum_order_value: toNumber(business.minimum_order_value) };
+}
+
+export function productForAgents(product: ProductResponse): z.input<typeof productOutput> {
+  return {
+    ...product,
+    base_price: toNumber(product.base_price),
+    variants: product.variants.map((variant) => ({ ...variant, price: toNumber(variant.price) })),
+    product_pricing_tiers: product.product_pricing_tiers.map((tier) => ({ ...tier, unit_price: Number(tier.unit_price) })),
+  };
+}
+
+/** Any search result (every mode) with its product hits' base_price as a JSON number. */
+export function searchForAgents(result: SearchResponse | HybridResponse): z.input<typeof searchOutput> {
+  if (!result.products) return { ...result, products: undefined };
+  return { ...result, products: { ...result.products, data: result.products.data.map((hit) => ({ ...hit, base_price: toNumber(hit.base_price) })) } };
+}
