@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { findTierOverlap } from '../modules/products/products.schemas.js';
-import { type DemoOptions, type DemoReference, generateDemoBatches, generateDemoData, SeededRandom } from './demo-data.js';
+import { type DemoOptions, type DemoReference, generateDemoBatches, generateDemoData } from './generator.js';
+import { SeededRandom } from './random.js';
 
 // A small reference set shaped like the seeded taxonomies; ids are fixed strings.
 const reference: DemoReference = {
