@@ -35,6 +35,8 @@ export default defineConfig({
             // directory's socket to keep a request in flight, and checks the directory's lock is
             // released. The server's out-of-order commits are tested in outbox-postgres.
             'test/shutdown.test.ts',
+            // Embedded-only: the data directory's lock.
+            'test/embedded-lock.test.ts',
           ],
           globalSetup: ['test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

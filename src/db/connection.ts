@@ -72,7 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const deadline = Date.now() + (options.waitForLockMs ?? 0);
   for (;;) {
-    const running = options.mustHost ? undefined : findRunningHost(options.dataDir);
+    const running = options.mustHost ? undefined : await findRunningHost(options.dataDir);
     if (running) return wrap(socketPool(running.socketDir, running.port, poolSize), 'embedded-client');
     try {
       return databaseOnHost(await startEmbeddedHost({ dataDir: options.dataDir }), poolSize);
