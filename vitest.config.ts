@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
-          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts'],
+          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts', 'test/database-restart.test.ts'],
           globalSetup: ['test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },

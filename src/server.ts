@@ -3,6 +3,7 @@ import { appDeps, createServices } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/migrate.js';
+import { createProcessLogger } from './lib/process-logger.js';
 import { startWorkers } from './lib/workers.js';
 
 /** How long in-flight requests may take to finish after SIGTERM or SIGINT before the process exits anyway. */
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     mustHost: true,
     waitForLockMs: 10_000,
+    log: createProcessLogger(config.LOG_LEVEL, 'api'),
   });
   await prepareDatabase(database);
   const services = createServices(config, database);

@@ -14,7 +14,7 @@ import { startWorkers } from './lib/workers.js';
 async function main(): Promise<number> {
   const config = loadConfig();
   const log = createProcessLogger(config.LOG_LEVEL, 'worker');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4, log });
   const services = createServices(config, database);
   try {
     await prepareDatabase(database);
