@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/processes.js';
@@ -38,7 +38,7 @@ export function startPostgresServer(options: { port: number; autovacuum?: boolea
   // As start.sh does: the server's own user when we are root (initdb refuses root), its directory as working directory.
   const pgCtl = (args: string[]) => {
     const command = [join(bin, 'pg_ctl'), '-D', join(dir, 'data'), ...args];
-    const [file, ...rest] = process.getuid?.() === 0 ? ['runuser', '-u', statSync(join(dir, 'data')).uid === 0 ? 'root' : SERVER_USER, '--', ...command] : command;
+    const [file, ...rest] = process.getuid?.() === 0 ? ['runuser', '-u', SERVER_USER, '--', ...command] : command;
     execFileSync(file!, rest, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   };
   const serverOptions = [
