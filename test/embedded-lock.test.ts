@@ -1,8 +1,9 @@
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DataDirectoryBusyError, startEmbeddedHost } from '../src/db/embedded.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
 
 // The embedded data directory's lock after a hard stop. In a container the server is PID 1, so
@@ -60,4 +61,21 @@ describe('embedded data directory lock', () => {
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
     expect(await stopProcess(server)).toBe(0);
   }, 120_000);
+
+  it('a lock file still being written counts as held for a while, then as abandoned', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'directory-lock-unwritten-'));
+    try {
+      // Created (O_EXCL) but its contents not written yet: another process is taking the lock.
+      writeFileSync(join(dir, 'embedded.lock'), '');
+      await expect(startEmbeddedHost({ dataDir: dir })).rejects.toBeInstanceOf(DataDirectoryBusyError);
+      // Left that way by a process killed in between: after a while it is stale.
+      const old = new Date(Date.now() - 60_000);
+      utimesSync(join(dir, 'embedded.lock'), old, old);
+      const host = await startEmbeddedHost({ dataDir: dir });
+      expect(JSON.parse(readFileSync(join(dir, 'embedded.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
+      await host.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
