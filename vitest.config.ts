@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
-          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts'],
+          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts', 'test/database-restart.test.ts'],
           globalSetup: ['test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
@@ -35,6 +35,8 @@ export default defineConfig({
             // directory's socket to keep a request in flight, and checks the directory's lock is
             // released. The server's out-of-order commits are tested in outbox-postgres.
             'test/shutdown.test.ts',
+            // Embedded-only: the data directory's lock.
+            'test/embedded-lock.test.ts',
           ],
           globalSetup: ['test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

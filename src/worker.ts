@@ -1,7 +1,8 @@
 import { createServices } from './composition.js';
-import { loadConfig } from './config.js';
+import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/migrate.js';
+import type { Logger } from './lib/logger.js';
 import { createProcessLogger } from './lib/process-logger.js';
 import { startWorkers } from './lib/workers.js';
 
@@ -12,9 +13,24 @@ import { startWorkers } from './lib/workers.js';
  * worker that dies ends the process with status 1 after the others have stopped.
  */
 async function main(): Promise<number> {
+  // A bad variable is reported by name before there is a logger (the catch below).
   const config = loadConfig();
   const log = createProcessLogger(config.LOG_LEVEL, 'worker');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
+  try {
+    return await runWorkers(config, log);
+  } catch (error) {
+    // Through the logger, so the cause keeps its message and stack like every other error line.
+    log.error({ err: error }, 'worker process failed');
+    return 1;
+  }
+}
+
+/**
+ * While the workers run, a database that goes away only makes their steps fail and back off (the
+ * pool reconnects on demand); a failure here (the database unreachable at start) ends the process.
+ */
+async function runWorkers(config: Config, log: Logger): Promise<number> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4, log });
   const services = createServices(config, database);
   try {
     await prepareDatabase(database);

@@ -20,7 +20,7 @@ describe('graceful shutdown', () => {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`);
 
     // An open transaction on the embedded database holds every other connection's queries.
-    const host = findRunningHost(dataDir)!;
+    const host = (await findRunningHost(dataDir))!;
     const blocker = new pg.Client({ host: host.socketDir, port: host.port, user: 'postgres', database: 'postgres' });
     await blocker.connect();
     await blocker.query('BEGIN');
@@ -40,7 +40,7 @@ describe('graceful shutdown', () => {
     const [code] = await exited;
     expect(code, server.output()).toBe(0);
 
-    expect(existsSync(join(dataDir, 'embedded.lock')) || findRunningHost(dataDir) !== undefined).toBe(false);
+    expect(existsSync(join(dataDir, 'embedded.lock')) || (await findRunningHost(dataDir)) !== undefined).toBe(false);
     const reopened = await openDatabase({ dataDir, mustHost: true });
     expect((await reopened.pool.query('SELECT count(*)::int AS n FROM countries')).rows[0].n).toBeGreaterThan(200);
     await reopened.close();

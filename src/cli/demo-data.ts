@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
-import { generateDemoBatches } from '../demo-data/demo-data.js';
+import { generateDemoBatches } from '../demo-data/generator.js';
 import { createDemoRepository } from '../demo-data/demo.repository.js';
 
 const USAGE = `Usage:

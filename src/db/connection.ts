@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { type Logger, silentLogger } from '../lib/logger.js';
 import * as schema from './schema.js';
 import { DataDirectoryBusyError, type EmbeddedHost, findRunningHost, startEmbeddedHost } from './embedded.js';
 
@@ -36,6 +37,31 @@ export interface OpenOptions {
   mustHost?: boolean;
   waitForLockMs?: number;
   poolSize?: number;
+  /** Where a connection the database ended is reported (a restart, a failover, pg_terminate_backend). */
+  log?: Logger;
+}
+
+/**
+ * A server that stops answering must not hang a request forever: this bounds opening a
+ * connection and waiting for a free one in the pool (a busy pool hands one over in milliseconds).
+ */
+const SERVER_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Keeps a dropped connection from ending the process. When the database ends a connection (a
+ * restart, a failover, pg_terminate_backend, a pooler's idle timeout), pg emits 'error' on the
+ * client, and on the pool for an idle one; an 'error' event nobody listens to throws, which ended
+ * the API and the worker for good. The client is unusable afterwards: the pool discards it on
+ * release and opens a new one for the next query, so requests fail only while the server is away.
+ */
+function surviveDroppedConnections(pool: pg.Pool, log: Logger): pg.Pool {
+  // Every client, idle or checked out between two queries, reports here once.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool discards it and reconnects on demand'));
+  });
+  // The pool re-emits an idle client's error: already logged by the client's own listener above.
+  pool.on('error', () => {});
+  return pool;
 }
 
 function wrap(pool: pg.Pool, mode: Database['mode'], host?: EmbeddedHost): Database {
@@ -51,13 +77,13 @@ function wrap(pool: pg.Pool, mode: Database['mode'], host?: EmbeddedHost): Datab
   };
 }
 
-function socketPool(socketDir: string, port: number, max: number): pg.Pool {
-  return new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max });
+function socketPool(socketDir: string, port: number, max: number, log: Logger): pg.Pool {
+  return surviveDroppedConnections(new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max }), log);
 }
 
 /** Connects to an embedded host running in-process (tests, and the host itself). */
-export function databaseOnHost(host: EmbeddedHost, poolSize = 10): Database {
-  return wrap(socketPool(host.socketDir, host.port, poolSize), 'embedded-host', host);
+export function databaseOnHost(host: EmbeddedHost, poolSize = 10, log: Logger = silentLogger): Database {
+  return wrap(socketPool(host.socketDir, host.port, poolSize, log), 'embedded-host', host);
 }
 
 /**
@@ -67,15 +93,23 @@ export function databaseOnHost(host: EmbeddedHost, poolSize = 10): Database {
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const poolSize = options.poolSize ?? 10;
+  const log = options.log ?? silentLogger;
   if (options.databaseUrl) {
-    return wrap(new pg.Pool({ connectionString: options.databaseUrl, max: poolSize }), 'server');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: poolSize,
+      connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS,
+      // TCP keep-alive: a peer that vanished without closing (a failover, a dropped route) is noticed.
+      keepAlive: true,
+    });
+    return wrap(surviveDroppedConnections(pool, log), 'server');
   }
   const deadline = Date.now() + (options.waitForLockMs ?? 0);
   for (;;) {
-    const running = options.mustHost ? undefined : findRunningHost(options.dataDir);
-    if (running) return wrap(socketPool(running.socketDir, running.port, poolSize), 'embedded-client');
+    const running = options.mustHost ? undefined : await findRunningHost(options.dataDir);
+    if (running) return wrap(socketPool(running.socketDir, running.port, poolSize, log), 'embedded-client');
     try {
-      return databaseOnHost(await startEmbeddedHost({ dataDir: options.dataDir }), poolSize);
+      return databaseOnHost(await startEmbeddedHost({ dataDir: options.dataDir }), poolSize, log);
     } catch (error) {
       if (!(error instanceof DataDirectoryBusyError) || Date.now() > deadline) throw error;
       await sleep(200);

@@ -1,4 +1,6 @@
-import { mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, closeSync, existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, existsSync, linkSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +21,8 @@ import { keepExtendedQueriesTogether } from './socket-queue.js';
 
 const LOCK_FILE = 'embedded.lock';
 const SOCKET_PORT = 5432; // pg derives the socket file name from it: .s.PGSQL.5432
+/** Served by the lock's holder while it holds it (see LockContents.lockSocket). */
+const LOCK_SOCKET = '.s.directory-lock';
 const MAX_SOCKET_PATH = 100; // Unix socket paths are limited to about 107 bytes.
 
 export interface EmbeddedHost {
@@ -40,9 +44,22 @@ interface LockContents {
   pid: number;
   socketDir: string;
   port: number;
+  /**
+   * A Unix socket the owner listens on for as long as it holds the lock. The kernel refuses a
+   * connection to it once the owner is gone, however it ended, so it says whether the lock is held
+   * where a PID cannot: in a container the server is PID 1 on every start, and a PID is reused.
+   * Absent in locks written before it existed (those fall back to the PID and the database socket).
+   */
+  lockSocket?: string;
+  /** Tells this holder's lock from a later one with the same PID (PID 1 after a restart). */
+  token?: string;
 }
 
 export class DataDirectoryBusyError extends Error {}
+
+/** A lock file with no readable contents yet is being written; only an old one is abandoned. */
+const UNWRITTEN_LOCK_GRACE_MS = 10_000;
+const PROBE_TIMEOUT_MS = 2_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -53,60 +70,165 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readLock(lockPath: string): LockContents | undefined {
-  try {
-    return JSON.parse(readFileSync(lockPath, 'utf8')) as LockContents;
-  } catch {
-    return undefined;
-  }
+/**
+ * Whether something accepts connections on a Unix socket. A listening socket accepts even while
+ * its process is busy (the kernel queues the connection), so a slow owner is not taken for dead;
+ * a socket file left by a killed process refuses.
+ */
+function acceptsConnections(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection(path);
+    const done = (held: boolean) => {
+      socket.destroy();
+      resolve(held);
+    };
+    socket.setTimeout(PROBE_TIMEOUT_MS, () => done(true));
+    socket.once('connect', () => done(true));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      // Refused, missing or not a socket: nobody serves it. Anything else: assume held rather than risk two owners.
+      done(!['ECONNREFUSED', 'ENOENT', 'ENOTSOCK'].includes(error.code ?? ''));
+    });
+  });
 }
 
-/** The host serving this data directory, if a live process holds it. */
-export function findRunningHost(dataDir: string): RunningHost | undefined {
-  const lock = readLock(join(resolve(dataDir), LOCK_FILE));
-  if (!lock || !isAlive(lock.pid)) return undefined;
-  return lock;
+async function isHeld(lock: LockContents): Promise<boolean> {
+  if (lock.lockSocket) return acceptsConnections(lock.lockSocket);
+  return isAlive(lock.pid) && acceptsConnections(join(lock.socketDir, `.s.PGSQL.${lock.port}`));
+}
+
+type LockState = { kind: 'absent' } | { kind: 'unwritten'; young: boolean; raw: string } | { kind: 'written'; lock: LockContents; raw: string };
+
+function readLock(lockPath: string): LockState {
+  let raw: string;
+  try {
+    raw = readFileSync(lockPath, 'utf8');
+  } catch {
+    return { kind: 'absent' };
+  }
+  try {
+    const lock = JSON.parse(raw) as LockContents;
+    if (typeof lock.pid === 'number' && typeof lock.socketDir === 'string') return { kind: 'written', lock, raw };
+  } catch {
+    // Being written, or torn: judged by its age below.
+  }
+  let young = false;
+  try {
+    young = Date.now() - statSync(lockPath).mtimeMs < UNWRITTEN_LOCK_GRACE_MS;
+  } catch {
+    // Gone meanwhile.
+  }
+  return { kind: 'unwritten', young, raw };
+}
+
+/** The host serving this data directory, if one holds its lock. */
+export async function findRunningHost(dataDir: string): Promise<RunningHost | undefined> {
+  const state = readLock(join(resolve(dataDir), LOCK_FILE));
+  if (state.kind !== 'written' || !(await isHeld(state.lock))) return undefined;
+  const { pid, socketDir, port } = state.lock;
+  return { pid, socketDir, port };
+}
+
+function listenOn(path: string): Promise<Server> {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', reject);
+    server.listen(path, () => {
+      server.off('error', reject);
+      // The lock must not keep the process alive on its own; close() ends it explicitly.
+      server.unref();
+      resolvePromise(server);
+    });
+  });
 }
 
 /**
- * Takes the data directory's lock atomically (O_EXCL). A lock left by a dead process is moved
- * aside first; a lock held by a live process is refused.
+ * Takes the data directory's lock atomically (O_EXCL), then listens on the lock socket before
+ * writing the contents that name it, so a reader never sees a lock whose socket is not served yet.
+ * A lock nobody holds any more is moved aside first; a held one is refused.
  */
-function acquireLock(dataDir: string, contents: LockContents): () => void {
+async function acquireLock(dataDir: string, socketDir: string): Promise<() => void> {
   const lockPath = join(dataDir, LOCK_FILE);
+  const contents: LockContents = {
+    pid: process.pid,
+    socketDir,
+    port: SOCKET_PORT,
+    lockSocket: join(socketDir, LOCK_SOCKET),
+    token: randomUUID(),
+  };
   for (let attempt = 0; attempt < 3; attempt += 1) {
+    let fd: number;
     try {
-      const fd = openSync(lockPath, 'wx', 0o600);
-      writeFileSync(fd, JSON.stringify(contents));
-      closeSync(fd);
-      return () => {
-        const current = readLock(lockPath);
-        if (current?.pid === process.pid) rmSync(lockPath, { force: true });
-      };
+      fd = openSync(lockPath, 'wx', 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readLock(lockPath);
-      if (holder && isAlive(holder.pid)) {
+      const state = readLock(lockPath);
+      if (state.kind === 'absent') continue;
+      if (state.kind === 'written' && (await isHeld(state.lock))) {
         throw new DataDirectoryBusyError(
-          `The embedded database in ${dataDir} is in use by process ${holder.pid}; connect through it or stop it first.`,
+          `The embedded database in ${dataDir} is in use by process ${state.lock.pid}; connect through it or stop it first.`,
         );
       }
-      // Stale: rename (atomic) rather than delete, so two processes cannot both remove a fresh lock.
-      try {
-        renameSync(lockPath, `${lockPath}.stale-${process.pid}`);
-        rmSync(`${lockPath}.stale-${process.pid}`, { force: true });
-      } catch {
-        // Another process moved it first; try again.
+      if (state.kind === 'unwritten' && state.young) {
+        throw new DataDirectoryBusyError(`The embedded database in ${dataDir} is being opened by another process; try again.`);
       }
+      breakStaleLock(lockPath, state.raw);
+      continue;
     }
+    let lockServer: Server;
+    try {
+      // Left by a holder that is gone (we own the lock file now): listen() would fail on it.
+      rmSync(contents.lockSocket!, { force: true });
+      lockServer = await listenOn(contents.lockSocket!);
+      writeFileSync(fd, JSON.stringify(contents));
+    } catch (error) {
+      closeSync(fd);
+      rmSync(lockPath, { force: true });
+      throw error;
+    }
+    closeSync(fd);
+    return () => {
+      lockServer.close();
+      rmSync(contents.lockSocket!, { force: true });
+      const current = readLock(lockPath);
+      if (current.kind === 'written' && current.lock.token === contents.token) rmSync(lockPath, { force: true });
+    };
   }
   throw new DataDirectoryBusyError(`Could not take the lock on ${dataDir}`);
+}
+
+/**
+ * Moves a stale lock aside (rename is atomic). Another process may have broken it and taken a
+ * fresh lock since we read it: if what we moved is not what we judged, it goes back.
+ */
+function breakStaleLock(lockPath: string, judged: string): void {
+  const aside = `${lockPath}.stale-${process.pid}`;
+  try {
+    renameSync(lockPath, aside);
+  } catch {
+    return; // Another process moved it first; try again.
+  }
+  let moved = '';
+  try {
+    moved = readFileSync(aside, 'utf8');
+  } catch {
+    // Unreadable: treat as what we judged.
+    moved = judged;
+  }
+  if (moved !== judged) {
+    try {
+      linkSync(aside, lockPath);
+    } catch {
+      // A newer lock exists already; the next attempt reads it.
+    }
+  }
+  rmSync(aside, { force: true });
 }
 
 function chooseSocketDir(dataDir: string | undefined): string {
   if (dataDir) {
     const candidate = resolve(dataDir);
-    if (join(candidate, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH) return candidate;
+    const longest = Math.max(`.s.PGSQL.${SOCKET_PORT}`.length, LOCK_SOCKET.length);
+    if (join(candidate, 'x'.repeat(longest)).length <= MAX_SOCKET_PATH) return candidate;
   }
   return mkdtempSync(join(tmpdir(), 'directory-pg-'));
 }
@@ -125,7 +247,7 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
   const ownsSocketDir = socketDir !== dataDir;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireLock(dataDir, { pid: process.pid, socketDir, port: SOCKET_PORT });
+    releaseLock = await acquireLock(dataDir, socketDir);
   }
   const socketPath = join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
   // A socket file left by a crashed host would make listen() fail with EADDRINUSE.

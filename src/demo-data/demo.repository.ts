@@ -11,7 +11,7 @@ import {
   regions,
   supplierPerformance,
 } from '../db/schema.js';
-import { DEMO_DATA_SOURCE, DEMO_OTHER_COUNTRIES, type DemoBatch, type DemoReference } from './demo-data.js';
+import { DEMO_DATA_SOURCE, DEMO_OTHER_COUNTRIES, type DemoBatch, type DemoReference } from './generator.js';
 
 /*
  * Bulk loading of demo data. Deliberately writes NO outbox events: a demo load is tens of
