@@ -7,7 +7,7 @@ import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
 import { webhookWorkers } from './modules/webhooks/workers.js';
-import { createMemoryRateLimiter, createPostgresRateLimiter } from './modules/keys/rate-limit.js';
+import { createMemoryAdmission, createPostgresAdmission } from './modules/keys/admission.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
@@ -39,11 +39,16 @@ export const VERSION: string = packageJson.version;
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
+  const keysRepository = createKeysRepository(database.db);
+  const defaultRateLimit = config.RATE_LIMIT_DEFAULT_PER_MINUTE;
   const keys = createKeysService({
-    keysRepository: createKeysRepository(database.db),
-    defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+    keysRepository,
+    defaultRateLimit,
     // One process owns the embedded database; processes sharing a server count together.
-    rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
+    admission:
+      database.mode === 'server'
+        ? createPostgresAdmission({ keysRepository, defaultRateLimit })
+        : createMemoryAdmission({ keysRepository, defaultRateLimit }),
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);
