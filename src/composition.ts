@@ -30,7 +30,7 @@ import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
-import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { createSubscriptionsRepository } from './modules/webhooks/subscriptions.repository.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export const VERSION: string = packageJson.version;
@@ -84,8 +84,8 @@ export function createServices(config: Config, database: Database) {
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
     provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
   const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
-  const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
+  const webhooks = createWebhooksService({ subscriptionsRepository: createSubscriptionsRepository(database.db), deliveriesRepository: webhookDeliveries });
   /** The indexer, when there is a search index to feed. */
   const indexer = (log: Logger, options: { idleMs?: number } = {}) =>
     elasticsearch &&
