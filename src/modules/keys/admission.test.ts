@@ -94,3 +94,23 @@ describe.each(implementations)('keys service over the admission %s', (_name, cre
     await expect(keys.admit(['a', 'b'])).rejects.toThrow('Invalid API key');
   });
 });
+
+describe('key admission in PostgreSQL', () => {
+  it('costs one statement per request: the lookup counts the request itself', async () => {
+    const admission = createPostgresAdmission({ keysRepository: repository, defaultRateLimit: 60 });
+    const key = await storedKey({});
+    const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query;
+    let statements = 0;
+    pool.query = function counted(this: unknown, ...args: unknown[]) {
+      statements += 1;
+      return query.apply(this, args);
+    };
+    try {
+      expect(await admission.admit(hashKey(key.value))).toMatchObject({ key: { id: key.id, standing: 'usable' }, admitted: true });
+    } finally {
+      pool.query = query;
+    }
+    expect(statements).toBe(1);
+  });
+});
