@@ -100,9 +100,12 @@ async function main(argv: string[]) {
         }
         for (const consumer of consumers) {
           const lastError = consumer.lastError ? ` (last at ${consumer.lastErrorAt?.toISOString()}: ${consumer.lastError})` : '';
+          const last = consumer.lastSkipped;
+          const lastSkipped = last ? ` (last: event ${last.eventId} ${last.event} at ${last.skippedAt.toISOString()}: ${last.error})` : '';
           console.log(
             `${consumer.name}: backlog ${consumer.backlog} events; last sync ${consumer.lastSyncAt?.toISOString() ?? 'never'}; ` +
-              `lease ${consumer.leaseOwner ?? 'free'}; errors ${consumer.errorCount}${lastError}`,
+              `lease ${consumer.leaseOwner ?? 'free'}; errors ${consumer.errorCount}${lastError}; ` +
+              `skipped unparseable events ${consumer.skipped}${lastSkipped}`,
           );
         }
       }

@@ -7,7 +7,7 @@ import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
 import { webhookWorkers } from './modules/webhooks/workers.js';
-import { createMemoryRateLimiter, createPostgresRateLimiter } from './modules/keys/rate-limit.js';
+import { createMemoryAdmission, createPostgresAdmission } from './modules/keys/admission.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
@@ -30,7 +30,7 @@ import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
-import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
+import { createSubscriptionsRepository } from './modules/webhooks/subscriptions.repository.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export const VERSION: string = packageJson.version;
@@ -39,11 +39,16 @@ export const VERSION: string = packageJson.version;
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
+  const keysRepository = createKeysRepository(database.db);
+  const defaultRateLimit = config.RATE_LIMIT_DEFAULT_PER_MINUTE;
   const keys = createKeysService({
-    keysRepository: createKeysRepository(database.db),
-    defaultRateLimit: config.RATE_LIMIT_DEFAULT_PER_MINUTE,
+    keysRepository,
+    defaultRateLimit,
     // One process owns the embedded database; processes sharing a server count together.
-    rateLimiter: database.mode === 'server' ? createPostgresRateLimiter(database.db) : createMemoryRateLimiter(),
+    admission:
+      database.mode === 'server'
+        ? createPostgresAdmission({ keysRepository, defaultRateLimit })
+        : createMemoryAdmission({ keysRepository, defaultRateLimit }),
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);
@@ -79,8 +84,8 @@ export function createServices(config: Config, database: Database) {
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
     provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
   const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
-  const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
+  const webhooks = createWebhooksService({ subscriptionsRepository: createSubscriptionsRepository(database.db), deliveriesRepository: webhookDeliveries });
   /** The indexer, when there is a search index to feed. */
   const indexer = (log: Logger, options: { idleMs?: number } = {}) =>
     elasticsearch &&

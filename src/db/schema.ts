@@ -304,6 +304,23 @@ export const outboxConsumers = pgTable('outbox_consumers', {
 });
 
 /**
+ * Outbox events a consumer passed over because their data does not parse against the event
+ * catalogue (written around the event writer, or by an older release): recorded once per
+ * consumer and event, shown by `indexer status`, never retried, so one bad row stalls nothing.
+ */
+export const outboxSkippedEvents = pgTable(
+  'outbox_skipped_events',
+  {
+    consumer: text('consumer').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    error: text('error').notNull(),
+    skippedAt: timestamp('skipped_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.consumer, t.eventId] }), index('outbox_skipped_events_latest_idx').on(t.consumer, t.skippedAt)],
+);
+
+/**
  * The rolling rate-limit window of each key when API processes share a PostgreSQL server: the
  * times of the requests let through in the last 60 seconds, updated in one statement under the
  * row's lock, so processes count together and exactly.

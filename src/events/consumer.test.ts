@@ -115,4 +115,41 @@ describe('outbox consumer', () => {
     expect(await other.step()).toEqual({ kind: 'lease-held-elsewhere' });
     expect((await other.status()).backlog).toBe(1);
   });
+
+  it('records an event whose data does not parse, passes over it and hands on the events around it; never retries it', async () => {
+    // A row written around the event writer (raw insert), between two valid events.
+    await writeEvents(1);
+    const [poison] = await database.db
+      .insert(outboxEvents)
+      .values({ event: 'business.created', data: { business_id: 42, name: 'No slug' } })
+      .returning({ id: outboxEvents.id });
+    await outboxSettled(database.db);
+    await writeEvents(1);
+    const name = uniqueName();
+    const { log, errors } = recordingLog();
+    const seen: ConsumedEvent[] = [];
+    const consumer = createOutboxConsumer({ name, outbox, log, handle: async (events) => void seen.push(...events) });
+    expect(await consumer.step()).toEqual({ kind: 'applied', events: 2, skipped: 1 });
+    expect(await consumer.step()).toEqual({ kind: 'idle' });
+    expect(seen.map((event) => event.event)).toEqual(['supplier.performance_updated', 'supplier.performance_updated']);
+    expect(errors).toEqual(['outbox consumer skipped events whose data does not parse']);
+    const status = await consumer.status();
+    expect(status).toMatchObject({ backlog: 0, errorCount: 0, skipped: 1, lastSkipped: { eventId: poison!.id, event: 'business.created' } });
+    expect(status.lastSkipped!.error).toMatch(/^business\.created: business_id: .*; slug: /);
+    // Another consumer records it under its own name; a replayed record adds nothing.
+    const other = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => {} });
+    expect(await other.step()).toEqual({ kind: 'applied', events: 2, skipped: 1 });
+    await outbox.recordSkipped(name, [{ eventId: poison!.id, event: 'business.created', error: 'again' }]);
+    expect(await consumer.status()).toMatchObject({ skipped: 1, lastSkipped: { error: status.lastSkipped!.error } });
+  });
+
+  it('a batch of only unparseable events is acknowledged without calling the handler', async () => {
+    await database.db.insert(outboxEvents).values({ event: 'no.such_event', data: {} });
+    await outboxSettled(database.db);
+    let calls = 0;
+    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => void (calls += 1) });
+    expect(await consumer.step()).toEqual({ kind: 'applied', events: 0, skipped: 1 });
+    expect(calls).toBe(0);
+    expect(await consumer.status()).toMatchObject({ backlog: 0, skipped: 1, lastSkipped: { event: 'no.such_event', error: 'unknown event "no.such_event"' } });
+  });
 });

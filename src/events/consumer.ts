@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../lib/logger.js';
-import { type DirectoryEvent, parseEvent } from './catalogue.js';
+import { type DirectoryEvent, InvalidEventError, parseEvent } from './catalogue.js';
 import type { OutboxEvent, OutboxRepository } from './outbox.repository.js';
 
 /** An outbox event whose data has been checked against the catalogue. */
@@ -10,7 +10,7 @@ export type ConsumedEvent = Omit<OutboxEvent, 'event' | 'data'> & DirectoryEvent
 export interface ConsumerOptions {
   /** The consumer's name: its position and lease in the outbox, shared by every process running it. */
   name: string;
-  outbox: Pick<OutboxRepository, 'claim' | 'acknowledge' | 'release' | 'recordError' | 'status'>;
+  outbox: Pick<OutboxRepository, 'claim' | 'acknowledge' | 'release' | 'recordError' | 'recordSkipped' | 'status'>;
   /** Applies a batch; throwing leaves the batch unacknowledged, to be retried after a backoff. */
   handle(events: ConsumedEvent[]): Promise<void>;
   log: Logger;
@@ -29,7 +29,27 @@ export class LeaseLostError extends Error {
   }
 }
 
-export type StepResult = { kind: 'lease-held-elsewhere' } | { kind: 'idle' } | { kind: 'applied'; events: number };
+/** `events`: handed to the handler; `skipped` (only when some were): passed over, their data does not parse. */
+export type StepResult = { kind: 'lease-held-elsewhere' } | { kind: 'idle' } | { kind: 'applied'; events: number; skipped?: number };
+
+/**
+ * The outbox rows of a batch as typed events, and the rows whose data does not parse against
+ * the catalogue. The event writer validated every event it wrote, so a row that fails here was
+ * written around it (or by an older release): nothing a retry can fix.
+ */
+export function readEvents(rows: OutboxEvent[]): { events: ConsumedEvent[]; unreadable: Array<{ eventId: number; event: string; error: string }> } {
+  const events: ConsumedEvent[] = [];
+  const unreadable: Array<{ eventId: number; event: string; error: string }> = [];
+  for (const row of rows) {
+    try {
+      events.push({ ...row, ...parseEvent(row.event, row.data) });
+    } catch (error) {
+      if (!(error instanceof InvalidEventError)) throw error;
+      unreadable.push({ eventId: row.id, event: row.event, error: error.message });
+    }
+  }
+  return { events, unreadable };
+}
 
 /**
  * The one outbox consumer loop: claim a batch under the lease, apply it, acknowledge it.
@@ -63,11 +83,17 @@ export function createOutboxConsumer(options: ConsumerOptions) {
       if (!batch) return { kind: 'lease-held-elsewhere' };
       heldLease = true;
       if (batch.events.length === 0) return { kind: 'idle' };
-      const events = batch.events.map((event): ConsumedEvent => ({ ...event, ...parseEvent(event.event, event.data) }));
-      await options.handle(events);
+      // An event whose data does not parse is recorded and passed over, never retried: retrying
+      // cannot fix it, and it would hold back every event behind it.
+      const { events, unreadable } = readEvents(batch.events);
+      if (unreadable.length > 0) {
+        log.error({ consumer: name, skipped: unreadable }, 'outbox consumer skipped events whose data does not parse');
+        await outbox.recordSkipped(name, unreadable);
+      }
+      if (events.length > 0) await options.handle(events);
       const last = batch.events.at(-1)!;
       if (!(await outbox.acknowledge(name, owner, { txid: last.txid, id: last.id }))) throw new LeaseLostError(name, owner);
-      return { kind: 'applied', events: events.length };
+      return unreadable.length > 0 ? { kind: 'applied', events: events.length, skipped: unreadable.length } : { kind: 'applied', events: events.length };
     },
 
     /**

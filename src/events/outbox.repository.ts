@@ -1,6 +1,6 @@
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection.js';
-import { outboxConsumers, outboxEvents } from '../db/schema.js';
+import { outboxConsumers, outboxEvents, outboxSkippedEvents } from '../db/schema.js';
 import type { EventName } from './catalogue.js';
 
 export type { EventName };
@@ -44,6 +44,17 @@ export interface ConsumerStatus {
   errorCount: number;
   lastError: string | null;
   lastErrorAt: Date | null;
+  /** Events passed over because their data does not parse (see recordSkipped), and the latest. */
+  skipped: number;
+  lastSkipped: SkippedEvent | null;
+}
+
+/** An event a consumer passed over, and why. */
+export interface SkippedEvent {
+  eventId: number;
+  event: string;
+  error: string;
+  skippedAt: Date;
 }
 
 const eventColumns = {
@@ -97,11 +108,17 @@ export function createOutboxRepository(db: Db) {
       lastError: null,
       lastErrorAt: null,
     };
-    const [backlog] = await db
-      .select({ count: count() })
-      .from(outboxEvents)
-      .where(after({ txid: state.lastTxid, id: state.lastId }));
-    return { ...state, backlog: backlog!.count };
+    const [[backlog], [skipped], [lastSkipped]] = await Promise.all([
+      db.select({ count: count() }).from(outboxEvents).where(after({ txid: state.lastTxid, id: state.lastId })),
+      db.select({ count: count() }).from(outboxSkippedEvents).where(eq(outboxSkippedEvents.consumer, consumer)),
+      db
+        .select({ eventId: outboxSkippedEvents.eventId, event: outboxSkippedEvents.event, error: outboxSkippedEvents.error, skippedAt: outboxSkippedEvents.skippedAt })
+        .from(outboxSkippedEvents)
+        .where(eq(outboxSkippedEvents.consumer, consumer))
+        .orderBy(desc(outboxSkippedEvents.skippedAt), desc(outboxSkippedEvents.eventId))
+        .limit(1),
+    ]);
+    return { ...state, backlog: backlog!.count, skipped: skipped!.count, lastSkipped: lastSkipped ?? null };
   }
 
   return {
@@ -220,6 +237,18 @@ export function createOutboxRepository(db: Db) {
           target: outboxConsumers.name,
           set: { errorCount: sql`${outboxConsumers.errorCount} + 1`, lastError: message, lastErrorAt: sql`now()` },
         });
+    },
+
+    /**
+     * Records events the consumer passes over (their data does not parse), once per consumer and
+     * event: a batch retried after a failure records nothing twice.
+     */
+    async recordSkipped(consumer: string, skipped: Array<{ eventId: number; event: string; error: string }>): Promise<void> {
+      if (skipped.length === 0) return;
+      await db
+        .insert(outboxSkippedEvents)
+        .values(skipped.map((row) => ({ consumer, ...row })))
+        .onConflictDoNothing({ target: [outboxSkippedEvents.consumer, outboxSkippedEvents.eventId] });
     },
 
     /** Every consumer that has run (search indexer, webhooks, embedder), with its status. */

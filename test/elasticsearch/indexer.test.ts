@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliasName, aliasTargets, indicesOf } from '../../src/engines/elasticsearch/indices.js';
+import { SYNC_CONSUMER } from '../../src/engines/indexing/indexer.js';
 import { createBusiness, createProduct, fetchJson, send } from '../helpers/factories.js';
 import { type ElasticHarness, silentLog, startElasticApp } from './harness.js';
 
@@ -91,6 +92,18 @@ describe('continuous sync', () => {
     await send(h.t, 'PATCH', `/v1/businesses/${business.id}`, writer, { visibility: 'internal' });
     // Hiding the business hides it and its products from keys without the internal scope.
     await eventually(async () => (await searchNames('denim')).length === 0, 'hide');
+  });
+
+  it('records an outbox row whose data does not parse, passes over it and indexes the write after it', async () => {
+    h.startSync();
+    const [poison] = (
+      await h.t.database.pool.query(`INSERT INTO outbox_events (event, data) VALUES ('product.updated', '{"product_id": "not-a-uuid"}') RETURNING id`)
+    ).rows as Array<{ id: string }>;
+    await createBusiness(h.t, writer, { name: 'Poison Aftermath Rattan', description_en: 'rattan weaving' });
+    await eventually(async () => (await searchNames('rattan aftermath')).includes('Poison Aftermath Rattan'), 'the write after the poison');
+    const status = await h.t.services.outbox.status(SYNC_CONSUMER);
+    expect(status).toMatchObject({ skipped: 1, lastSkipped: { eventId: Number(poison!.id), event: 'product.updated' } });
+    expect(status.lastSkipped!.error).toMatch(/^product\.updated: product_id: /);
   });
 
   it('shares the work between several indexer processes without losing events', async () => {

@@ -26,14 +26,25 @@ const keyColumns = {
   createdAt: apiKeys.createdAt,
 };
 
-/** The columns authentication reads. */
+/** Whether a key may be used now, and if not why: the contract's 401s and who webhooks reach. */
+export type KeyStanding = 'usable' | 'revoked' | 'expired';
+
+/**
+ * "This key is usable": active and not past `expires_at` by the database's clock. The one place
+ * the rule is written; request admission (both implementations), stdio MCP and webhook routing
+ * all read it from here. A revoked key reads as revoked even once it has expired too. `now()` is
+ * fixed for the statement, so every use of the rule in one statement reaches the same answer.
+ */
+export const keyStanding = sql<KeyStanding>`CASE WHEN NOT ${apiKeys.isActive} THEN 'revoked'
+  WHEN ${apiKeys.expiresAt} IS NOT NULL AND ${apiKeys.expiresAt} <= now() THEN 'expired' ELSE 'usable' END`;
+
+/** The columns authentication reads, with the key's standing. */
 const authColumns = {
   id: apiKeys.id,
   partnerId: apiKeys.partnerId,
   scopes: apiKeys.scopes,
   rateLimitPerMinute: apiKeys.rateLimitPerMinute,
-  expiresAt: apiKeys.expiresAt,
-  isActive: apiKeys.isActive,
+  standing: keyStanding,
 };
 
 export type KeyRecord = {
@@ -49,6 +60,9 @@ export type KeyRecord = {
   revokedAt: Date | null;
   createdAt: Date;
 };
+
+/** What authentication knows of a key. */
+export type AuthRecord = { id: string; partnerId: string; scopes: string[]; rateLimitPerMinute: number | null; standing: KeyStanding };
 
 export function createKeysRepository(db: DbOrTx) {
   return {
@@ -85,22 +99,22 @@ export function createKeysRepository(db: DbOrTx) {
     },
 
     /** What authentication needs, from api_keys alone: it runs on every request. */
-    async findByHash(keyHash: string) {
+    async findByHash(keyHash: string): Promise<AuthRecord | undefined> {
       const [row] = await db.select(authColumns).from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
       return row;
     },
 
     /**
      * The key lookup of a request beside a PostgreSQL server, counting the request in the shared
-     * window in the same statement (`admit_request`, migration 0011) when the key is active and
-     * unexpired: `admitted` is null when it was not counted (unknown, revoked or expired key).
+     * window in the same statement (`admit_request`, migration 0011) when the key is usable:
+     * one round trip for key and limit. `admitted` is false when the key was not counted.
      */
-    async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number) {
+    async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number): Promise<(AuthRecord & { admitted: boolean }) | undefined> {
       const [row] = await db
         .select({
           ...authColumns,
-          admitted: sql<boolean | null>`CASE WHEN ${apiKeys.isActive} AND (${apiKeys.expiresAt} IS NULL OR ${apiKeys.expiresAt} > clock_timestamp())
-            THEN admit_request(${apiKeys.id}, coalesce(${apiKeys.rateLimitPerMinute}, ${defaultLimit}::integer), ${windowMs}::double precision) END`,
+          admitted: sql<boolean>`coalesce(CASE WHEN ${keyStanding} = 'usable'
+            THEN admit_request(${apiKeys.id}, coalesce(${apiKeys.rateLimitPerMinute}, ${defaultLimit}::integer), ${windowMs}::double precision) END, false)`,
         })
         .from(apiKeys)
         .where(eq(apiKeys.keyHash, keyHash));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
-import type { KeyRecord, KeysRepository } from './keys.repository.js';
-import type { RateLimiter } from './rate-limit.js';
+import type { KeyAdmission } from './admission.js';
+import type { AuthRecord, KeyRecord, KeysRepository } from './keys.repository.js';
 import { isScope, type Scope } from '../../access/scopes.js';
 import { type Visibility, visibilityOf } from '../../access/visibility.js';
 
@@ -40,17 +40,13 @@ export interface Admission {
 export function createKeysService(deps: {
   keysRepository: KeysRepository;
   defaultRateLimit: number;
-  /** The window requests are counted in: in this process's memory, or shared in the database. */
-  rateLimiter: RateLimiter;
-  now?: () => Date;
+  /** Key lookup and rate limit together: in this process's memory, or shared in the database. */
+  admission: KeyAdmission;
 }) {
-  const now = deps.now ?? (() => new Date());
-
-  type Found = NonNullable<Awaited<ReturnType<KeysRepository['findByHash']>>>;
-  /** The 401s of a found (or missing) key record, in the contract's words; the key otherwise. */
-  function toAuthenticated(record: Found | undefined): AuthenticatedKey {
-    if (!record || !record.isActive) throw new UnauthorizedError('Invalid API key');
-    if (record.expiresAt && record.expiresAt.getTime() <= now().getTime()) throw new UnauthorizedError('API key expired');
+  /** The 401 of a missing or unusable key record, in the contract's words; the key otherwise. */
+  function toAuthenticated(record: AuthRecord | null | undefined): AuthenticatedKey {
+    if (!record || record.standing === 'revoked') throw new UnauthorizedError('Invalid API key');
+    if (record.standing === 'expired') throw new UnauthorizedError('API key expired');
     const scopes = new Set(record.scopes.filter(isScope));
     return {
       id: record.id,
@@ -96,33 +92,23 @@ export function createKeysService(deps: {
       return { record, key };
     },
 
-    /** Resolves the X-API-Key header, or throws 401: `Missing API key`, `Invalid API key` (unknown or revoked), `API key expired`. */
+    /**
+     * Resolves the X-API-Key header without counting it, or throws 401: `Missing API key`,
+     * `Invalid API key` (unknown or revoked), `API key expired`.
+     */
     async authenticate(header: string | string[] | undefined): Promise<AuthenticatedKey> {
       // Lookup by hash: the stored value never meets the presented one in a comparison.
       return toAuthenticated(await deps.keysRepository.findByHash(hashKey(checkHeader(header))));
     },
 
     /**
-     * A request's key (or its 401) and its count against the key's rate limit (refused requests
-     * are not counted). With the window in the database the lookup counts it in the same
-     * statement: one round trip per request for both.
+     * A request's key (or its 401) and whether its rate limit lets it through (refused requests
+     * are not counted): the one call of the HTTP guard and of every stdio MCP tool call.
      */
     async admit(header: string | string[] | undefined): Promise<Admission> {
-      const keyHash = hashKey(checkHeader(header));
-      const shared = deps.rateLimiter.shared;
-      if (!shared) {
-        const key = toAuthenticated(await deps.keysRepository.findByHash(keyHash));
-        return { key, admitted: await deps.rateLimiter.consume(key.id, key.rateLimitPerMinute) };
-      }
-      const record = await deps.keysRepository.findByHashAdmitting(keyHash, deps.defaultRateLimit, shared.windowMs);
-      const key = toAuthenticated(record);
-      // Not counted although this clock says unexpired: the database's clock says expired.
-      if (record!.admitted === null) throw new UnauthorizedError('API key expired');
-      return { key, admitted: record!.admitted };
+      const { key, admitted } = await deps.admission.admit(hashKey(checkHeader(header)));
+      return { key: toAuthenticated(key), admitted };
     },
-
-    /** Counts one more request (an MCP tool call over stdio) against the key's limit. */
-    consume: (key: AuthenticatedKey) => deps.rateLimiter.consume(key.id, key.rateLimitPerMinute),
 
     list: () => deps.keysRepository.list(),
 

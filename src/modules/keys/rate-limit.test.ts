@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
-import { createMemoryRateLimiter, createPostgresRateLimiter } from './rate-limit.js';
+import { createMemoryRateLimiter, RATE_LIMIT_WINDOW_MS } from './rate-limit.js';
 
 function clockAt(start: number) {
   const clock = { now: start, advance: (ms: number) => (clock.now += ms) };
@@ -81,10 +82,20 @@ describe('memory rate limiter (rolling 60 s window)', () => {
   });
 });
 
-describe('shared rate limiter (PostgreSQL table)', () => {
+describe('shared rate limiter (admit_request, migration 0011)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
+  });
+  /** The window's function on its own; the PostgreSQL admission calls it inside its key lookup. */
+  const createPostgresRateLimiter = (db: Database['db'], options: { windowMs?: number } = {}) => ({
+    async consume(keyId: string, limit: number): Promise<boolean> {
+      const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
+      const result = await db.execute<{ admitted: boolean }>(
+        sql`SELECT admit_request(${keyId}::uuid, ${limit}::integer, ${windowMs}::double precision) AS admitted`,
+      );
+      return result.rows[0]!.admitted;
+    },
   });
   afterAll(async () => {
     await database?.close();

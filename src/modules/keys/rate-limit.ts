@@ -1,19 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection.js';
-
 /**
- * Rolling-window rate limiting per key (60 seconds, the key's own per-minute limit). Embedded
- * mode has one API process and counts in its memory; beside a PostgreSQL server every API
- * process counts in the shared table, so a burst split across processes is limited as one.
+ * Rolling-window rate limiting per key (60 seconds, the key's own per-minute limit), in this
+ * process's memory (embedded mode has one API process). Beside a PostgreSQL server the window is
+ * the `admit_request` function instead (migration 0011; see admission.ts).
  */
 export interface RateLimiter {
   /** Counts one request for the key; false when it is over `limit` within the window. */
   consume(keyId: string, limit: number): Promise<boolean>;
-  /**
-   * Present when the window lives in the database (`admit_request`): the key lookup of each
-   * request then counts it in the same statement, one round trip for key and limit together.
-   */
-  readonly shared?: { windowMs: number };
 }
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -47,26 +39,6 @@ export function createMemoryRateLimiter(options: { windowMs?: number; now?: () =
       if (log.times.length - log.start >= limit) return false;
       log.times.push(at);
       return true;
-    },
-  };
-}
-
-/**
- * The window in PostgreSQL, for several API processes on one server: one call of the
- * `admit_request` function (migration 0011) per request, O(1) whatever the limit. Per key it keeps
- * a ring of the last `limit` admissions in UNLOGGED tables; the counter row's lock orders
- * concurrent requests from every process, the database clock decides (processes on different
- * hosts agree), a refused request is not counted, and a hit exactly a window old has left it.
- */
-export function createPostgresRateLimiter(db: Db, options: { windowMs?: number } = {}): RateLimiter {
-  const windowMs = options.windowMs ?? RATE_LIMIT_WINDOW_MS;
-  return {
-    shared: { windowMs },
-    async consume(keyId, limit) {
-      const result = await db.execute<{ admitted: boolean }>(
-        sql`SELECT admit_request(${keyId}::uuid, ${limit}::integer, ${windowMs}::double precision) AS admitted`,
-      );
-      return result.rows[0]!.admitted;
     },
   };
 }

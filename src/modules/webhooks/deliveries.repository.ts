@@ -1,17 +1,21 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection.js';
+import { apiKeys, outboxEvents, webhookDeliveries, webhookSubscriptions } from '../../db/schema.js';
+import type { Paging } from '../../lib/paging.js';
+import { keyStanding } from '../keys/keys.repository.js';
 
-/** A claimed delivery with everything the sender needs to re-check routing, sign and send. */
+/** A claimed delivery with what the sender needs to sign and send it, or the reason not to. */
 export interface ClaimedDelivery {
   id: string;
   event: string;
   eventId: number;
   targetUrl: string;
   secret: string;
-  subscriptionActive: boolean;
-  key: { isActive: boolean; expiresAt: Date | null; scopes: string[]; partnerId: string };
-  /** null when the outbox row is gone. */
-  outbox: { data: Record<string, unknown>; occurredAt: Date; requiredScopes: string[]; partnerId: string | null } | null;
+  /** Why the delivery must not be sent (routing decided again at claim time); null: send it. */
+  notSent: string | null;
+  /** The event's data and time; null only when the outbox row is gone (then notSent says so). */
+  data: Record<string, unknown> | null;
+  occurredAt: Date | null;
 }
 
 export interface DeliveryOutcome {
@@ -22,122 +26,174 @@ export interface DeliveryOutcome {
   attemptedAt: Date;
 }
 
-type ClaimRow = {
+/** A finished attempt, as the delivery log shows it to the subscription's owner. */
+export interface DeliveryLogRow {
   id: string;
   event: string;
-  event_id: string;
-  target_url: string;
-  secret: string;
-  subscription_active: boolean;
-  key_active: boolean;
-  expires_ms: number | null;
-  scopes: string[];
-  key_partner_id: string;
-  data: Record<string, unknown> | null;
-  occurred_ms: number | null;
-  required_scopes: string[] | null;
-  event_partner_id: string | null;
-};
-
-/** Raw queries get timestamps as text from the driver: read them as epoch milliseconds instead. */
-const epochMs = (column: SQL) => sql`floor(extract(epoch FROM ${column}) * 1000)::float8`;
+  eventId: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number | null;
+  attemptedAt: Date | null;
+}
 
 export const INTERRUPTED_ERROR =
   'interrupted: the sending process stopped before recording the outcome; not retried (webhooks are delivered at most once)';
 
 /**
- * The delivery rows of the webhook pipeline. Every method is one statement on `db`: the
- * embedded database serialises transactions, and none may be open across an HTTP call.
+ * Who receives an event: the routing decision, written once. Null when the subscription may
+ * receive the event, else why not. Read over an outbox event joined to a subscription and its
+ * key: an active subscription of a usable key (keyStanding) that holds every scope the event
+ * requires; rfq.* events only to keys of the RFQ's partner (an rfq.* event without one reaches
+ * nobody); other events carrying a partner only to that partner. The fan-out creates deliveries
+ * where it is null, and the sender's claim reads it again, so a key revoked or expired between
+ * the two receives nothing and the log says why.
+ */
+const routingRefusal: SQL<string | null> = sql`CASE
+  WHEN NOT ${webhookSubscriptions.isActive} THEN 'the subscription is inactive'
+  WHEN ${keyStanding} = 'revoked' THEN 'the subscription''s API key was deactivated'
+  WHEN ${keyStanding} = 'expired' THEN 'the subscription''s API key has expired'
+  WHEN NOT (${apiKeys.scopes} @> ${outboxEvents.requiredScopes}) THEN 'the subscription''s API key may not see this record'
+  WHEN CASE WHEN ${outboxEvents.event} LIKE 'rfq.%' THEN ${outboxEvents.partnerId} IS DISTINCT FROM ${apiKeys.partnerId}
+            ELSE ${outboxEvents.partnerId} IS NOT NULL AND ${outboxEvents.partnerId} <> ${apiKeys.partnerId} END
+    THEN 'the event belongs to another partner'
+  END`;
+
+/** Finished deliveries only: pending and in-flight ones are not attempts yet. */
+const finished = inArray(webhookDeliveries.status, ['sent', 'failed']);
+
+/**
+ * The webhook_deliveries table: fan-out, the sender's claims and outcomes, and the delivery
+ * log. Every method is one statement on `db` (the claim two): the embedded database serialises
+ * transactions, and none may be open across an HTTP call.
  */
 export function createWebhookDeliveriesRepository(db: Db) {
   return {
     /**
-     * One delivery row per (matching subscription, event), skipping pairs that already have
-     * one, so a replayed outbox batch creates nothing twice. The rules mirror `sendDecision`:
-     * active subscription of an active, unexpired key that holds the event's required scopes;
-     * rfq.* only to the RFQ's partner; a subscription receives events from its creation on.
-     * Returns how many rows were created.
+     * One delivery row per (routed subscription, event), skipping pairs that already have one,
+     * so a replayed outbox batch creates nothing twice. A subscription receives events from its
+     * creation on. Returns how many rows were created.
      */
     async fanOut(eventIds: number[]): Promise<number> {
       if (eventIds.length === 0) return 0;
-      const ids = `{${eventIds.map((id) => Math.trunc(id)).join(',')}}`;
-      const result = await db.execute(sql`
-        INSERT INTO webhook_deliveries (subscription_id, event_id, event)
-        SELECT s.id, e.id, e.event
-        FROM outbox_events e
-        JOIN webhook_subscriptions s ON s.event_type = e.event AND s.is_active AND s.created_at <= e.created_at
-        JOIN api_keys k ON k.id = s.api_key_id
-        WHERE e.id = ANY(${ids}::bigint[])
-          AND k.is_active AND (k.expires_at IS NULL OR k.expires_at > now())
-          AND k.scopes @> e.required_scopes
-          AND CASE WHEN e.event LIKE 'rfq.%' THEN k.partner_id = e.partner_id
-                   ELSE e.partner_id IS NULL OR k.partner_id = e.partner_id END
-        ORDER BY e.txid, e.id
-        ON CONFLICT (subscription_id, event_id) DO NOTHING`);
+      const routed = db
+        .select({ subscriptionId: webhookSubscriptions.id, eventId: outboxEvents.id, event: outboxEvents.event })
+        .from(outboxEvents)
+        .innerJoin(
+          webhookSubscriptions,
+          and(eq(webhookSubscriptions.eventType, outboxEvents.event), lte(webhookSubscriptions.createdAt, outboxEvents.createdAt)),
+        )
+        .innerJoin(apiKeys, eq(apiKeys.id, webhookSubscriptions.apiKeyId))
+        .where(and(inArray(outboxEvents.id, eventIds), isNull(routingRefusal)))
+        .orderBy(asc(outboxEvents.txid), asc(outboxEvents.id));
+      // drizzle's insert-from-select wants every column of the table selected; this names three.
+      const result = await db.execute(
+        sql`INSERT INTO ${webhookDeliveries} (subscription_id, event_id, event) ${routed} ON CONFLICT (subscription_id, event_id) DO NOTHING`,
+      );
       return result.rowCount ?? 0;
     },
 
     /**
-     * Takes up to `limit` pending deliveries for `owner` until now + claimMs. SKIP LOCKED lets
-     * several processes claim side by side; a row is claimed once, so it is sent at most once.
+     * Takes up to `limit` pending deliveries for `owner` until now + claimMs, and reads what
+     * sending them needs. SKIP LOCKED lets several processes claim side by side; a row is
+     * claimed once, so it is sent at most once.
      */
     async claim(owner: string, limit: number, claimMs: number): Promise<ClaimedDelivery[]> {
-      const result = await db.execute<ClaimRow>(sql`
-        WITH claimed AS (
-          UPDATE webhook_deliveries d
-          SET status = 'sending', claimed_by = ${owner}, attempted_at = now(),
-              claim_until = now() + ${claimMs}::double precision * interval '1 millisecond'
-          WHERE d.id IN (
-            SELECT id FROM webhook_deliveries WHERE status = 'pending'
-            ORDER BY created_at, event_id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-          RETURNING d.id, d.subscription_id, d.event_id, d.event)
-        SELECT c.id, c.event, c.event_id::text AS event_id, s.target_url, s.secret, s.is_active AS subscription_active,
-               k.is_active AS key_active, ${epochMs(sql`k.expires_at`)} AS expires_ms, k.scopes, k.partner_id AS key_partner_id,
-               e.data, ${epochMs(sql`e.created_at`)} AS occurred_ms, e.required_scopes, e.partner_id AS event_partner_id
-        FROM claimed c
-        JOIN webhook_subscriptions s ON s.id = c.subscription_id
-        JOIN api_keys k ON k.id = s.api_key_id
-        LEFT JOIN outbox_events e ON e.id = c.event_id
-        ORDER BY c.event_id`);
-      return result.rows.map((row) => ({
-        id: row.id,
-        event: row.event,
-        eventId: Number(row.event_id),
-        targetUrl: row.target_url,
-        secret: row.secret,
-        subscriptionActive: row.subscription_active,
-        key: { isActive: row.key_active, expiresAt: row.expires_ms === null ? null : new Date(row.expires_ms), scopes: row.scopes, partnerId: row.key_partner_id },
-        outbox:
-          row.data === null || row.occurred_ms === null
-            ? null
-            : { data: row.data, occurredAt: new Date(row.occurred_ms), requiredScopes: row.required_scopes ?? [], partnerId: row.event_partner_id },
-      }));
+      const pending = db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.status, 'pending'))
+        .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.eventId))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'sending',
+          claimedBy: owner,
+          attemptedAt: sql`now()`,
+          claimUntil: sql`now() + ${claimMs}::double precision * interval '1 millisecond'`,
+        })
+        .where(inArray(webhookDeliveries.id, pending))
+        .returning({ id: webhookDeliveries.id });
+      if (claimed.length === 0) return [];
+      return db
+        .select({
+          id: webhookDeliveries.id,
+          event: webhookDeliveries.event,
+          eventId: webhookDeliveries.eventId,
+          targetUrl: webhookSubscriptions.targetUrl,
+          secret: webhookSubscriptions.secret,
+          notSent: sql<string | null>`CASE WHEN ${outboxEvents.id} IS NULL THEN 'the event is no longer in the outbox' ELSE ${routingRefusal} END`,
+          data: outboxEvents.data,
+          occurredAt: outboxEvents.createdAt,
+        })
+        .from(webhookDeliveries)
+        .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
+        .innerJoin(apiKeys, eq(apiKeys.id, webhookSubscriptions.apiKeyId))
+        .leftJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
+        .where(inArray(webhookDeliveries.id, claimed.map((row) => row.id)))
+        .orderBy(asc(webhookDeliveries.eventId));
     },
 
     /** Records the outcome of a delivery this owner claimed; false if the claim was lost meanwhile. */
     async record(id: string, owner: string, outcome: DeliveryOutcome): Promise<boolean> {
-      const result = await db.execute(sql`
-        UPDATE webhook_deliveries
-        SET status = ${outcome.ok ? 'sent' : 'failed'}, status_code = ${outcome.statusCode}, error = ${outcome.error},
-            duration_ms = ${outcome.durationMs}, attempted_at = ${outcome.attemptedAt.toISOString()}::timestamptz, claim_until = NULL
-        WHERE id = ${id} AND status = 'sending' AND claimed_by = ${owner}`);
-      return (result.rowCount ?? 0) > 0;
+      const rows = await db
+        .update(webhookDeliveries)
+        .set({
+          status: outcome.ok ? 'sent' : 'failed',
+          statusCode: outcome.statusCode,
+          error: outcome.error,
+          durationMs: outcome.durationMs,
+          attemptedAt: outcome.attemptedAt,
+          claimUntil: null,
+        })
+        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'sending'), eq(webhookDeliveries.claimedBy, owner)))
+        .returning({ id: webhookDeliveries.id });
+      return rows.length > 0;
     },
 
     /** Claims that ran out belong to a process that stopped mid-send: record them failed, never resend. */
     async failExpiredClaims(): Promise<number> {
-      const result = await db.execute(sql`
-        UPDATE webhook_deliveries SET status = 'failed', error = ${INTERRUPTED_ERROR}, claim_until = NULL
-        WHERE status = 'sending' AND claim_until < now()`);
-      return result.rowCount ?? 0;
+      const rows = await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', error: INTERRUPTED_ERROR, claimUntil: null })
+        .where(and(eq(webhookDeliveries.status, 'sending'), lt(webhookDeliveries.claimUntil, sql`now()`)))
+        .returning({ id: webhookDeliveries.id });
+      return rows.length;
     },
 
     /** Deliveries waiting to be sent (benchmarks and status). */
     async pendingCount(): Promise<number> {
-      const result = await db.execute<{ count: number }>(
-        sql`SELECT count(*)::int AS count FROM webhook_deliveries WHERE status IN ('pending', 'sending')`,
-      );
-      return result.rows[0]!.count;
+      const [row] = await db
+        .select({ count: count() })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.status, ['pending', 'sending']));
+      return row!.count;
+    },
+
+    /** A subscription's finished attempts, newest first (the delivery log). */
+    async log(subscriptionId: string, paging: Paging): Promise<{ rows: DeliveryLogRow[]; total: number }> {
+      const where = and(eq(webhookDeliveries.subscriptionId, subscriptionId), finished);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: webhookDeliveries.id,
+            event: webhookDeliveries.event,
+            eventId: webhookDeliveries.eventId,
+            statusCode: webhookDeliveries.statusCode,
+            error: webhookDeliveries.error,
+            durationMs: webhookDeliveries.durationMs,
+            attemptedAt: webhookDeliveries.attemptedAt,
+          })
+          .from(webhookDeliveries)
+          .where(where)
+          .orderBy(desc(webhookDeliveries.attemptedAt), desc(webhookDeliveries.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ count: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return { rows, total: total!.count };
     },
   };
 }

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../lib/logger.js';
 import { INTERRUPTED_ERROR, type ClaimedDelivery, type DeliveryOutcome, type WebhookDeliveriesRepository } from './deliveries.repository.js';
 import { postWebhook } from './http-post.js';
-import { sendDecision } from './routing.js';
 import { signDelivery } from './webhook-signing.js';
 
 /** Wakes a sleeping loop at once (fan-out made rows, a send finished); a wake before the sleep is kept. */
@@ -67,27 +66,20 @@ export function createWebhookSender(options: SenderOptions) {
   async function deliver(row: ClaimedDelivery): Promise<void> {
     const attemptedAt = now();
     let outcome: DeliveryOutcome;
-    if (!row.outbox) {
-      outcome = { ok: false, statusCode: null, error: 'not sent: the event is no longer in the outbox', durationMs: 0, attemptedAt };
+    if (row.notSent !== null || row.data === null || row.occurredAt === null) {
+      // Routing was decided again when the row was claimed: a key revoked since fan-out gets nothing.
+      outcome = { ok: false, statusCode: null, error: `not sent: ${row.notSent ?? 'the event is no longer in the outbox'}`, durationMs: 0, attemptedAt };
     } else {
-      const decision = sendDecision(
-        { event: row.event, subscriptionActive: row.subscriptionActive, key: row.key, audience: row.outbox },
-        attemptedAt,
-      );
-      if (!decision.send) {
-        outcome = { ok: false, statusCode: null, error: decision.reason, durationMs: 0, attemptedAt };
-      } else {
-        const signed = signDelivery({
-          deliveryId: row.id,
-          event: row.event,
-          occurredAt: row.outbox.occurredAt,
-          data: row.outbox.data,
-          secret: row.secret,
-          sentAt: attemptedAt,
-        });
-        const result = await postWebhook(row.targetUrl, signed, options);
-        outcome = { ...result, attemptedAt };
-      }
+      const signed = signDelivery({
+        deliveryId: row.id,
+        event: row.event,
+        occurredAt: row.occurredAt,
+        data: row.data,
+        secret: row.secret,
+        sentAt: attemptedAt,
+      });
+      const result = await postWebhook(row.targetUrl, signed, options);
+      outcome = { ...result, attemptedAt };
     }
     if (!(await deliveries.record(row.id, owner, outcome))) {
       log.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: its claim had run out');

@@ -36,6 +36,51 @@ const refused: Array<[string, string]> = [
 
 const allowed = ['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '172.32.0.1', '169.253.255.255', '2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8'];
 
+/** The IPv4 judgements every IPv6 form that embeds an IPv4 address must repeat. */
+const embedded: Array<[string, string]> = [
+  ['127.0.0.1', 'loopback'],
+  ['127.1.2.3', 'loopback'],
+  ['10.0.0.1', 'private'],
+  ['172.16.5.4', 'private'],
+  ['192.168.1.1', 'private'],
+  ['169.254.1.1', 'linkLocal'],
+  ['169.254.169.254', 'cloud metadata'],
+  ['100.100.100.200', 'cloud metadata'],
+  ['100.64.0.1', 'carrierGradeNat'],
+  ['8.8.8.8', 'public'],
+  ['1.1.1.1', 'public'],
+];
+/** Each IPv4 address as IPv6 spells it: mapped and compatible, dotted and hex (URLs normalise to hex). */
+function ipv6Forms(ipv4: string): Array<[string, string]> {
+  const [a, b, c, d] = ipv4.split('.').map(Number) as [number, number, number, number];
+  const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  return [
+    ['mapped', `::ffff:${ipv4}`],
+    ['mapped hex', `::ffff:${hex}`],
+    ['compatible', `::${ipv4}`],
+    ['compatible hex', `::${hex}`],
+    ['compatible bracketed', `[::${hex}]`],
+  ];
+}
+const embeddedCases = embedded.flatMap(([ipv4, kind]) => ipv6Forms(ipv4).map(([form, address]) => [address, form, ipv4, kind] as const));
+
+describe('SSRF guard: IPv6 forms that embed an IPv4 address are judged as that address', () => {
+  it.each(embeddedCases)('%s (%s of %s) is judged %s', (address, _form, ipv4, kind) => {
+    expect(classifyAddress(address)).toEqual(kind === 'public' ? { allowed: true } : { allowed: false, address: ipv4, kind });
+  });
+
+  it('judges a URL host written as [::127.0.0.1] (which the URL parser turns into [::7f00:1]) as loopback', () => {
+    const host = new URL('http://[::127.0.0.1]:8080/hook').hostname;
+    expect(host).toBe('[::7f00:1]');
+    expect(() => checkLiteralHost(host)).toThrow(/127\.0\.0\.1 \(loopback\)/);
+  });
+
+  it('keeps :: and ::1 as IPv6 unspecified and loopback, not as 0.0.0.0 and 0.0.0.1', () => {
+    expect(classifyAddress('::')).toEqual({ allowed: false, address: '::', kind: 'unspecified' });
+    expect(classifyAddress('::1')).toEqual({ allowed: false, address: '::1', kind: 'loopback' });
+  });
+});
+
 describe('SSRF guard: address classification', () => {
   it.each(refused)('refuses %s as %s', (address, kind) => {
     expect(classifyAddress(address)).toMatchObject({ allowed: false, kind });

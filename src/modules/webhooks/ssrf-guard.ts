@@ -23,12 +23,13 @@ function describe(decision: { address: string; kind: string }): string {
  * Whether a webhook may connect to this address. Only ipaddr.js's `unicast` range passes:
  * loopback, private, link-local, unique-local, CGNAT, multicast, reserved, documentation and
  * the IPv6 transition ranges that embed IPv4 addresses (NAT64, 6to4, Teredo) are refused.
- * IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+ * IPv6 addresses that carry an IPv4 address in their last 32 bits, IPv4-mapped (`::ffff:a.b.c.d`)
+ * and IPv4-compatible (`::a.b.c.d`, which URLs spell `::7f00:1`), are judged as that IPv4 address.
  */
 export function classifyAddress(address: string): AddressDecision {
   const literal = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(literal)) return { allowed: false, address, kind: 'unparseable' };
-  const parsed = ipaddr.process(literal);
+  const parsed = embeddedIpv4(ipaddr.parse(literal));
   const normal = parsed.toNormalizedString();
   const shown = parsed.kind() === 'ipv6' ? parsed.toString() : normal;
   if (METADATA_ADDRESSES.has(shown) || METADATA_ADDRESSES.has(normal)) {
@@ -37,6 +38,21 @@ export function classifyAddress(address: string): AddressDecision {
   const range = parsed.range();
   if (range === 'unicast') return { allowed: true };
   return { allowed: false, address: shown, kind: range };
+}
+
+/**
+ * The IPv4 address an IPv6 address embeds, or the address itself. ipaddr.js unwraps only the
+ * mapped form; the deprecated compatible form (::/96) is still routed to the embedded IPv4
+ * address by some stacks, and ipaddr.js calls it `unicast`, so it is unwrapped here. `::` and
+ * `::1` lie in ::/96 too but are IPv6's own unspecified and loopback addresses.
+ */
+function embeddedIpv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  if (address.kind() === 'ipv4') return address;
+  const ipv6 = address as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address();
+  const parts = ipv6.parts;
+  const compatible = parts.slice(0, 6).every((part) => part === 0) && (parts[6] !== 0 || parts[7]! > 1);
+  return compatible ? ipaddr.fromByteArray(ipv6.toByteArray().slice(12)) : ipv6;
 }
 
 /** A delivery the guard would not let connect. */

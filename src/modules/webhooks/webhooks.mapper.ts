@@ -1,5 +1,6 @@
 import type { EventName } from '../../events/catalogue.js';
-import type { DeliveryLogRow, SubscriptionRow } from './webhooks.repository.js';
+import type { DeliveryLogRow } from './deliveries.repository.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
 import type { DeliveryResponse, SubscriptionResponse } from './webhooks.schemas.js';
 
 // Rows to API responses; no I/O. The secret never leaves here except through toCreatedResponse.

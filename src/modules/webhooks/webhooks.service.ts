@@ -2,15 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import { toCreatedResponse, toDeliveryResponse, toSubscriptionResponse } from './webhooks.mapper.js';
-import type { WebhooksRepository } from './webhooks.repository.js';
+import type { WebhookDeliveriesRepository } from './deliveries.repository.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { CreatedSubscriptionResponse, CreateWebhookInput, DeliveryResponse, SubscriptionResponse } from './webhooks.schemas.js';
 
 /**
  * Webhook subscriptions belong to the key that created them (spec 2.9, 5.9): every operation
  * takes the caller's key id, and another key's subscription reads as absent (404).
  */
-export function createWebhooksService(deps: { webhooksRepository: WebhooksRepository }) {
-  const repo = deps.webhooksRepository;
+export function createWebhooksService(deps: {
+  subscriptionsRepository: SubscriptionsRepository;
+  deliveriesRepository: Pick<WebhookDeliveriesRepository, 'log'>;
+}) {
+  const repo = deps.subscriptionsRepository;
 
   async function owned(id: string, apiKeyId: string) {
     const row = await repo.findOwned(id, apiKeyId);
@@ -41,7 +45,7 @@ export function createWebhooksService(deps: { webhooksRepository: WebhooksReposi
 
     async deliveries(apiKeyId: string, id: string, paging: Paging): Promise<Page<DeliveryResponse>> {
       const subscription = await owned(id, apiKeyId);
-      const { rows, total } = await repo.deliveries(subscription.id, paging);
+      const { rows, total } = await deps.deliveriesRepository.log(subscription.id, paging);
       return { data: rows.map(toDeliveryResponse), total, ...paging };
     },
   };

@@ -1,7 +1,6 @@
 import type { Logger } from '../../lib/logger.js';
 import type { Worker } from '../../lib/workers.js';
-import { createOutboxConsumer } from '../../events/consumer.js';
-import type { OutboxRepository } from '../../events/outbox.repository.js';
+import { type ConsumerOptions, createOutboxConsumer } from '../../events/consumer.js';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.js';
 import { createWake, createWebhookSender } from './sender.js';
 
@@ -9,7 +8,7 @@ import { createWake, createWebhookSender } from './sender.js';
 export const WEBHOOKS_CONSUMER = 'webhooks';
 
 export interface WebhookWorkersOptions {
-  outbox: Pick<OutboxRepository, 'claim' | 'acknowledge' | 'release' | 'recordError' | 'status'>;
+  outbox: ConsumerOptions['outbox'];
   deliveries: WebhookDeliveriesRepository;
   log: Logger;
   timeoutMs: number;

@@ -1,35 +1,13 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import { webhookDeliveries, webhookSubscriptions } from '../../db/schema.js';
+import { webhookSubscriptions } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
 export type NewSubscriptionRow = Pick<typeof webhookSubscriptions.$inferInsert, 'apiKeyId' | 'eventType' | 'targetUrl' | 'secret'>;
 
-const deliveryColumns = {
-  id: webhookDeliveries.id,
-  event: webhookDeliveries.event,
-  eventId: webhookDeliveries.eventId,
-  statusCode: webhookDeliveries.statusCode,
-  error: webhookDeliveries.error,
-  durationMs: webhookDeliveries.durationMs,
-  attemptedAt: webhookDeliveries.attemptedAt,
-};
-export interface DeliveryLogRow {
-  id: string;
-  event: string;
-  eventId: number;
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number | null;
-  attemptedAt: Date | null;
-}
-
-/** Finished deliveries only: pending and in-flight ones are not attempts yet. */
-const finished = inArray(webhookDeliveries.status, ['sent', 'failed']);
-
-/** Subscriptions and the delivery log as their owners read them; every read is scoped to the owning key. */
-export function createWebhooksRepository(db: Db) {
+/** The webhook_subscriptions table; every read is scoped to the owning key. */
+export function createSubscriptionsRepository(db: Db) {
   return {
     async insert(row: NewSubscriptionRow, tx: DbOrTx = db): Promise<SubscriptionRow> {
       const [created] = await tx.insert(webhookSubscriptions).values(row).returning();
@@ -68,22 +46,7 @@ export function createWebhooksRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** The subscription's finished attempts, newest first. */
-    async deliveries(subscriptionId: string, paging: Paging): Promise<{ rows: DeliveryLogRow[]; total: number }> {
-      const where = and(eq(webhookDeliveries.subscriptionId, subscriptionId), finished);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(deliveryColumns)
-          .from(webhookDeliveries)
-          .where(where)
-          .orderBy(desc(webhookDeliveries.attemptedAt), desc(webhookDeliveries.id))
-          .limit(paging.limit)
-          .offset(paging.offset),
-        db.select({ count: count() }).from(webhookDeliveries).where(where),
-      ]);
-      return { rows, total: total!.count };
-    },
   };
 }
 
-export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
