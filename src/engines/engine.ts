@@ -7,6 +7,8 @@ export interface SearchRequest {
   offset: number;
   /** Businesses: business category; products: product category. */
   categoryId?: string;
+  /** Any of these categories (an RFQ item's product category and its descendants). */
+  categoryIds?: string[];
   /** For products, the owning business's region and country. */
   regionId?: string;
   countryId?: string;

@@ -95,6 +95,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
         conditions.push(sql`NOT EXISTS (SELECT 1 FROM businesses hidden WHERE hidden.id = products.business_id AND hidden.visibility <> 'public')`);
       }
       if (request.categoryId) conditions.push(sql`products.category_id = ${request.categoryId}`);
+      if (request.categoryIds) conditions.push(sql`products.category_id = ANY(${toArray(request.categoryIds)}::uuid[])`);
       if (request.regionId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE region_id = ${request.regionId})`);
       if (request.countryId) conditions.push(sql`products.business_id IN (SELECT id FROM businesses WHERE country_id = ${request.countryId})`);
       return run('products', request, conditions);

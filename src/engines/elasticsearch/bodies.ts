@@ -110,6 +110,7 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
     if (!request.visibility.hiddenBusinesses) filters.push({ term: { business_visibility: 'public' } });
   }
   if (request.categoryId) filters.push({ term: { category_id: request.categoryId } });
+  if (request.categoryIds) filters.push({ terms: { category_id: request.categoryIds } });
   if (request.regionId) filters.push({ term: { region_id: request.regionId } });
   if (request.countryId) filters.push({ term: { country_id: request.countryId } });
   return filters;

@@ -50,6 +50,7 @@ export function createEmbeddingsRepository(db: Db) {
     if (!query.visibility.inactiveProducts) conditions.push(sql`r.status = 'active'`);
     if (!query.visibility.hiddenBusinesses) conditions.push(sql`b.visibility = 'public'`);
     if (query.categoryId) conditions.push(sql`r.category_id = ${query.categoryId}`);
+    if (query.categoryIds) conditions.push(sql`r.category_id = ANY(${`{${query.categoryIds.join(',')}}`}::uuid[])`);
     if (query.regionId) conditions.push(sql`b.region_id = ${query.regionId}`);
     if (query.countryId) conditions.push(sql`b.country_id = ${query.countryId}`);
     return { from: sql`products r JOIN businesses b ON b.id = r.business_id`, where: sql.join([sql`TRUE`, ...conditions], sql` AND `) };

@@ -29,6 +29,8 @@ export interface SearchInput {
   limit: number;
   offset: number;
   categoryId?: string;
+  /** Products in any of these categories (supplier suggestions: an item's category subtree); not an HTTP parameter. */
+  categoryIds?: string[];
   regionId?: string;
   countryId?: string;
 }
@@ -79,6 +81,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       threshold,
       ...page,
       categoryId: input.categoryId,
+      categoryIds: input.categoryIds,
       regionId: input.regionId,
       countryId: input.countryId,
       visibility: viewer,
@@ -122,7 +125,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const semantic = deps.semantic;
       const vector = semantic ? await semantic.provider.embedQuery(input.q) : undefined;
       const ratio = vector ? input.semanticRatio : 0;
-      const filters = { categoryId: input.categoryId, regionId: input.regionId, countryId: input.countryId, visibility: viewer };
+      const filters = { categoryId: input.categoryId, categoryIds: input.categoryIds, regionId: input.regionId, countryId: input.countryId, visibility: viewer };
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
