@@ -200,3 +200,39 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     expect((await suggestions('not-a-uuid')).status).toBe(400);
   });
 });
+
+describe('MCP tool suggest_suppliers', () => {
+  it('answers what the REST route answers, with the same scope, and 404s another partner', async () => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    const url = new URL(`http://127.0.0.1:${address.port}/v1/mcp`);
+    const connect = async (key: string) => {
+      const client = new Client({ name: 'test-agent', version: '1.0.0' });
+      await client.connect(new StreamableHTTPClientTransport(url, { requestInit: { headers: { 'x-api-key': key } } }));
+      return client;
+    };
+
+    const supplier = await createBusiness(t, writer, { name: 'Mcp Plonkwise Works' });
+    await createProduct(t, writer, supplier.id, { name: 'Plonkwise lamp', base_price: 125000.5 });
+    const rfq = await createRfq([{ name: 'Plonkwise lamp', quantity: 10, unit_of_measure: 'piece', target_price: 100000 }]);
+
+    const agent = await connect(buyer);
+    const listed = (await agent.listTools()).tools.find((tool) => tool.name === 'suggest_suppliers');
+    expect(listed).toMatchObject({ annotations: { readOnlyHint: true }, outputSchema: { type: 'object' } });
+    const result = await agent.callTool({ name: 'suggest_suppliers', arguments: { rfq_id: rfq.id, limit: 5 } });
+    expect(result.isError).toBeFalsy();
+    const rest = (await suggestions(rfq.id, buyer, '?limit=5')).body;
+    expect(result.structuredContent).toEqual(rest);
+    expect((result.structuredContent as { data: Entry[] }).data[0]!.matched_items[0]).toMatchObject({ unit_price: 125000.5, vs_target_percent: 25 });
+    expect((result.content as Array<{ text: string }>)[0]!.text).toContain('Mcp Plonkwise Works');
+
+    const stranger = await connect(otherPartner);
+    expect(await stranger.callTool({ name: 'suggest_suppliers', arguments: { rfq_id: rfq.id } })).toMatchObject({ isError: true, content: [{ text: `RFQ ${rfq.id} not found` }] });
+    const withoutScope = await connect(await t.key(['search'], { partner: 'Buyer A' }));
+    expect((await withoutScope.listTools()).tools.map((tool) => tool.name)).not.toContain('suggest_suppliers');
+    await Promise.all([agent.close(), stranger.close(), withoutScope.close()]);
+  });
+});

@@ -13,6 +13,8 @@ import { inboundRfqBody, quoteOverviewSchema, rfqListItemSchema, rfqSchema, supp
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
 import { SEARCH_TYPES, searchQuery, searchResponse } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
+import { suggestSuppliersTool } from '../modules/suggestions/suggestions.tool.js';
+import type { SuggestionsService } from '../modules/suggestions/suggestions.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
 export interface McpServices {
@@ -21,6 +23,7 @@ export interface McpServices {
   products: ProductsService;
   reference: ReferenceService;
   rfqs: RfqsService;
+  suggestions: SuggestionsService;
 }
 
 export interface ToolContext {
@@ -243,4 +246,5 @@ export const TOOLS: ToolDefinition[] = [
       services.rfqs.list({ status: args.status, externalRfqId: args.external_rfq_id }, { limit: args.limit, offset: args.offset }, { partnerId: key.partnerId, visibility: key.visibility }),
     render: (page) => lines(page.data.map((rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`), page.total - page.offset - page.data.length),
   }),
+  suggestSuppliersTool,
 ];
