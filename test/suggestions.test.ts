@@ -185,6 +185,17 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     expect(data.map((entry) => entry.business.id)).toEqual([bali.id]);
   });
 
+  it('searches word by word when the item text matches nothing, keeping products that match at least half of its words', async () => {
+    const ringsmith = await createBusiness(t, writer, { name: 'Ringsmith Atelier' });
+    const decoy = await createBusiness(t, writer, { name: 'Bangle House' });
+    await createProduct(t, writer, ringsmith.id, { name: 'Vintrelle ring', description: 'Alloy ring for women with a gold finish' });
+    await createProduct(t, writer, decoy.id, { name: 'Vintrelle bracelet', description: 'Alloy bracelet' });
+    const created = await createRfq([{ name: 'Gold plated vintrelle ring for women', quantity: 20, unit_of_measure: 'piece' }]);
+    const data = (await suggestions(created.id)).body.data as Entry[];
+    expect(data.map((entry) => entry.business.id)).toEqual([ringsmith.id]);
+    expect(data[0]!.matched_items[0]).toMatchObject({ product: { name: 'Vintrelle ring' }, keyword_rank: 1 });
+  });
+
   it('answers an empty list when no item matches anything', async () => {
     const created = await createRfq([{ name: 'Xyloquent flurbish', quantity: 1, unit_of_measure: 'piece' }]);
     const res = await suggestions(created.id);

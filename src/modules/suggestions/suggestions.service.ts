@@ -3,9 +3,9 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import { toBusinessCard, toPerformanceResponse } from '../businesses/businesses.mapper.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
-import type { ProductCard } from '../products/products.schemas.js';
 import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
 import type { SearchService } from '../search/search.service.js';
+import { fuseWordResults, type ItemHit, relaxedWords, type WordResult } from './item-matching.js';
 import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
 import { resolveRegion } from './region-names.js';
 import type { Suggestion } from './suggestions.schemas.js';
@@ -16,16 +16,8 @@ export const CANDIDATES_PER_ITEM = 50;
 /** Item searches in flight at once for one request: parallel, but one RFQ cannot take every connection. */
 export const ITEM_SEARCH_CONCURRENCY = 4;
 
-/** One product hit of an item's search, with its rank in the fused order and in each leg. */
-export interface ItemHit {
-  product: ProductCard;
-  rank: number;
-  keywordRank: number | null;
-  semanticRank: number | null;
-}
-
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
-export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number }, viewer: Visibility) => Promise<ItemHit[]>;
+export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number }, viewer: Visibility) => Promise<WordResult>;
 
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
@@ -38,12 +30,13 @@ export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearc
       { q: request.q, type: 'product', limit: request.limit, offset: 0, categoryIds: request.categoryIds, semanticRatio: 0.5 },
       viewer,
     );
-    return (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
+    const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
       product,
       rank: index + 1,
       keywordRank: keyword_rank,
       semanticRank: semantic_rank,
     }));
+    return { hits, total: result.products?.total ?? hits.length };
   };
 }
 
@@ -77,14 +70,22 @@ export function itemQuery(item: Pick<RfqItemRow, 'name' | 'description'>): strin
 
 export function createSuggestionsService(deps: SuggestionsServiceDeps) {
   /**
-   * An item's hits. Keyword search wants every word, so a descriptive item ("teak chair, natural
-   * finish, 45 cm seat") can match nothing by name and description together: then its name alone
-   * is searched.
+   * An item's products, best first: by name and description; when that finds nothing, by the name
+   * alone; when that finds nothing either, by the name's words one at a time, fused
+   * (item-matching.ts).
    */
   async function itemHits(item: RfqItemRow, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
-    const hits = await deps.searchItem({ q: itemQuery(item), categoryIds, limit: CANDIDATES_PER_ITEM }, viewer);
-    if (hits.length > 0 || !item.description) return hits;
-    return deps.searchItem({ q: item.name, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer);
+    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer)).hits;
+    const whole = await search(itemQuery(item));
+    if (whole.length > 0) return whole;
+    const named = item.description ? await search(item.name) : [];
+    if (named.length > 0) return named;
+    const words = relaxedWords(item.name);
+    if (words.length < 2) return [];
+    const perWord: WordResult[] = [];
+    // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
+    for (const word of words) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+    return fuseWordResults(perWord).slice(0, CANDIDATES_PER_ITEM);
   }
 
   return {
