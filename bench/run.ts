@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startPostgresServer } from '../test/postgres/server.js';
-import { BENCH_READ_SCOPES, checkTargets, type Engine, QUERIES, READ_ENDPOINTS, type Row } from './scenarios.js';
+import { BENCH_READ_SCOPES, checkTargets, type Engine, QUERIES, READ_ENDPOINTS, type Row, SUGGESTION_RFQ_ITEMS, SUGGESTIONS_ENDPOINT } from './scenarios.js';
 
 const { values } = parseArgs({
   options: {
@@ -185,6 +185,19 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
   ];
 }
 
+/** Supplier suggestions for one ten-item RFQ, read again and again (each read runs the ten item searches). */
+async function benchSuggestions(base: string, env: Record<string, string>, database: Database, engine: Engine): Promise<Row> {
+  const buyer = await issueKey(env, ['rfq.write', 'rfq.read']);
+  const rfq = await post(base, buyer, '/v1/rfq/inbound', {
+    ...inbound(`BENCH-SUGGEST-${database}-${engine}-${Date.now().toString(36)}`),
+    delivery_location: 'Semarang, Central Java',
+    items: SUGGESTION_RFQ_ITEMS,
+  });
+  const measured = await load(base, [`/v1/rfq/${rfq.data.id}/supplier-suggestions`], { headers: { 'x-api-key': buyer } });
+  step(`${database} ${SUGGESTIONS_ENDPOINT[engine]}: ${measured.rps.toFixed(1)} req/s, p99 ${measured.p99} ms`);
+  return { database, endpoint: SUGGESTIONS_ENDPOINT[engine], rps: measured.rps, p50_ms: measured.p50, p99_ms: measured.p99 };
+}
+
 /** Businesses created over the API, each delivered to a loopback receiver: rate and commit-to-receipt. */
 async function benchWebhooks(base: string, env: Record<string, string>) {
   const received = new Map<string, number>();
@@ -313,6 +326,7 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
         rows.push(row);
       }
       baseline.child.kill('SIGKILL');
+      rows.push(await benchSuggestions(api.base, env, database, engine));
       if (engine === 'postgres') {
         rows.push(...(await benchRfqs(api.base, env, businessId, database)));
         // Beside a server the outbox workers run in the indexer process; embedded, in the API.

@@ -33,6 +33,28 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
   { name: 'GET /v1/hybrid-search (Elasticsearch keyword leg)', engine: 'elasticsearch', api: '/v1/hybrid-search?limit=20&q=', baseline: '/hybrid-search?q=', rotatesQuery: true, kind: 'hybrid' },
 ];
 
+/**
+ * The RFQ of the supplier-suggestions scenario (issue 21): ten items, as a hotel fit-out would send
+ * them, so each request runs ten item searches (four at a time) and groups their products.
+ */
+export const SUGGESTION_RFQ_ITEMS = [
+  ['Teak dining chair', 'piece'],
+  ['Dining table', 'piece'],
+  ['Wardrobe', 'piece'],
+  ['Bed frame', 'piece'],
+  ['Batik table runner', 'piece'],
+  ['Ground coffee', 'kg'],
+  ['Liquid hand soap', 'liter'],
+  ['LED bulb', 'piece'],
+  ['Ceramic floor tile', 'piece'],
+  ['Decorative lamp', 'piece'],
+].map(([name, unit]) => ({ name: name!, quantity: 20, unit_of_measure: unit!, target_price: 1_000_000 }));
+
+export const SUGGESTIONS_ENDPOINT: Record<Engine, string> = {
+  postgres: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Postgres engine)',
+  elasticsearch: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Elasticsearch)',
+};
+
 export interface Row {
   database: string;
   endpoint: string;
@@ -62,6 +84,8 @@ export function checkTargets(rows: Row[], database: string, full: boolean): Arra
     p99('GET /v1/products?limit=20', 50);
     p99('GET /v1/search (Postgres engine)', 100);
     p99('GET /v1/search (Elasticsearch)', 50);
+    p99(SUGGESTIONS_ENDPOINT.elasticsearch, 300);
+    p99(SUGGESTIONS_ENDPOINT.postgres, 600);
   }
   if (database === 'embedded' && full) {
     p99('GET /v1/businesses?limit=20', 60);

@@ -18,6 +18,8 @@ import { mcpRoutes } from './mcp/mcp.routes.js';
 import { rfqsRoutes } from './modules/rfqs/rfqs.routes.js';
 import type { RfqsService } from './modules/rfqs/rfqs.service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
+import type { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import type { SearchService } from './modules/search/search.service.js';
 import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -35,6 +37,7 @@ export interface AppDeps {
   products: ProductsService;
   search: SearchService;
   rfqs: RfqsService;
+  suggestions: SuggestionsService;
   webhooks: WebhooksService;
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (health answers degraded). */
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productsRoutes(deps.products));
   await app.register(searchRoutes(deps.search));
   await app.register(rfqsRoutes(deps.rfqs));
+  await app.register(suggestionsRoutes(deps.suggestions));
   await app.register(mcpRoutes(deps));
   await app.register(webhooksRoutes(deps.webhooks));
   return app;

@@ -15,6 +15,8 @@ import { createProductsService } from './modules/products/products.service.js';
 import { createRfqsRepository } from './modules/rfqs/rfqs.repository.js';
 import { createRfqsService } from './modules/rfqs/rfqs.service.js';
 import { createSearchService } from './modules/search/search.service.js';
+import { createSuggestionsRepository } from './modules/suggestions/suggestions.repository.js';
+import { createSuggestionsService, itemSearchFrom } from './modules/suggestions/suggestions.service.js';
 import { createDocumentsRepository } from './engines/documents.repository.js';
 import { createElasticClient } from './engines/elasticsearch/client.js';
 import { createElasticsearchEngine } from './engines/elasticsearch/es-engine.js';
@@ -83,7 +85,14 @@ export function createServices(config: Config, database: Database) {
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
     provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
-  const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
+  const rfqsRepository = createRfqsRepository(database.db);
+  const rfqs = createRfqsService({ rfqsRepository, businessesRepository, events, transaction });
+  const suggestions = createSuggestionsService({
+    rfqsRepository,
+    businessesRepository,
+    suggestionsRepository: createSuggestionsRepository(database.db),
+    searchItem: itemSearchFrom(search),
+  });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
   const webhooks = createWebhooksService({ subscriptionsRepository: createSubscriptionsRepository(database.db), deliveriesRepository: webhookDeliveries });
   /** The indexer, when there is a search index to feed. */
@@ -131,7 +140,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, rfqs, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -146,6 +155,7 @@ export function appDeps(config: Config, database: Database, services: Services, 
     products: services.products,
     search: services.search,
     rfqs: services.rfqs,
+    suggestions: services.suggestions,
     webhooks: services.webhooks,
     pingDatabase: async () => {
       await database.db.execute(sql`select 1`);

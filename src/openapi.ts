@@ -20,6 +20,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
     products: unused as never,
     search: unused as never,
     rfqs: unused as never,
+    suggestions: unused as never,
     webhooks: unused as never,
     pingDatabase: () => notCalled('pingDatabase'),
     failedWorkers: () => notCalled('failedWorkers'),

@@ -43,6 +43,7 @@ const TOOL_SCOPES: Record<string, Scope> = {
   attach_supplier: 'rfq.write',
   get_rfq_quotes: 'rfq.read',
   list_rfqs: 'rfq.read',
+  suggest_suppliers: 'rfq.read',
 };
 
 describe('MCP over Streamable HTTP (POST /v1/mcp)', () => {

@@ -14,6 +14,8 @@ export type RecordKind = 'business' | 'product';
  */
 export interface RecordFilters {
   category_id?: string | undefined;
+  /** Any of these categories (supplier suggestions: an RFQ item's category and its descendants); not an HTTP parameter. */
+  category_ids?: readonly string[] | undefined;
   region_id?: string | undefined;
   country_id?: string | undefined;
   business_id?: string | undefined;
@@ -41,6 +43,7 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
     return and(
       required.businessVisibility ? eq(businesses.visibility, required.businessVisibility) : undefined,
       filters.category_id ? eq(businesses.categoryId, filters.category_id) : undefined,
+      filters.category_ids ? inArray(businesses.categoryId, [...filters.category_ids]) : undefined,
       filters.region_id ? eq(businesses.regionId, filters.region_id) : undefined,
       filters.country_id ? eq(businesses.countryId, filters.country_id) : undefined,
       updatedSince ? gte(businesses.updatedAt, updatedSince) : undefined,
@@ -54,6 +57,7 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
       : undefined,
     filters.business_id ? eq(products.businessId, filters.business_id) : undefined,
     filters.category_id ? eq(products.categoryId, filters.category_id) : undefined,
+    filters.category_ids ? inArray(products.categoryId, [...filters.category_ids]) : undefined,
     filters.region_id ? ownedBy(eq(owner.regionId, filters.region_id)) : undefined,
     filters.country_id ? ownedBy(eq(owner.countryId, filters.country_id)) : undefined,
     updatedSince ? gte(products.updatedAt, updatedSince) : undefined,

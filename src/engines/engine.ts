@@ -7,7 +7,7 @@ export interface SearchRequest {
   limit: number;
   offset: number;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
-  filters: Pick<RecordFilters, 'category_id' | 'region_id' | 'country_id'>;
+  filters: Pick<RecordFilters, 'category_id' | 'category_ids' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
   visibility: Visibility;
 }

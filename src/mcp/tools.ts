@@ -21,6 +21,8 @@ import {
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
 import { hybridQuery, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
+import { suggestSuppliersTool } from '../modules/suggestions/suggestions.tool.js';
+import type { SuggestionsService } from '../modules/suggestions/suggestions.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
 export interface McpServices {
@@ -29,6 +31,7 @@ export interface McpServices {
   products: ProductsService;
   reference: ReferenceService;
   rfqs: RfqsService;
+  suggestions: SuggestionsService;
 }
 
 export interface ToolContext {
@@ -289,4 +292,5 @@ export const TOOLS: ToolDefinition[] = [
     run: (args, { services, key }) => services.rfqs.list(args, { partnerId: key.partnerId, visibility: key.visibility }),
     render: (page) => lines(page.data.map((rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`), page.total - page.offset - page.data.length),
   }),
+  suggestSuppliersTool,
 ];

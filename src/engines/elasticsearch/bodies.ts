@@ -115,8 +115,9 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
     if (required.productStatus) filters.push({ term: { status: required.productStatus } });
     if (required.businessVisibility) filters.push({ term: { business_visibility: required.businessVisibility } });
   }
-  const { category_id, region_id, country_id } = request.filters;
+  const { category_id, category_ids, region_id, country_id } = request.filters;
   if (category_id) filters.push({ term: { category_id } });
+  if (category_ids) filters.push({ terms: { category_id: [...category_ids] } });
   if (region_id) filters.push({ term: { region_id } });
   if (country_id) filters.push({ term: { country_id } });
   return filters;

@@ -4,6 +4,8 @@ import { businessCardSchema } from '../businesses/businesses.schemas.js';
 import { productCardSchema } from '../products/products.schemas.js';
 
 export const SEARCH_TYPES = ['business', 'product', 'all'] as const;
+/** Hybrid search's weight of the semantic leg when the caller names none. */
+export const DEFAULT_SEMANTIC_RATIO = 0.5;
 
 export const searchQuery = pagingQuery.extend({
   q: z
@@ -50,7 +52,7 @@ export const hybridQuery = searchQuery.extend({
     .number({ error: 'must be a number from 0 to 1' })
     .min(0, { error: 'must be a number from 0 to 1' })
     .max(1, { error: 'must be a number from 0 to 1' })
-    .default(0.5)
+    .default(DEFAULT_SEMANTIC_RATIO)
     .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
 });
 export type HybridQuery = z.output<typeof hybridQuery>;

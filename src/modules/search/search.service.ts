@@ -37,8 +37,12 @@ export const QUERY_EMBEDDING_BUDGET_MS = 10_000;
 /** How many results each leg of a hybrid search contributes to the fusion; pages come from inside it. */
 export const HYBRID_WINDOW = 100;
 
-/** The filters every search takes, named as the API names them; engines and the vector query take them as they are. */
-type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'>;
+/**
+ * The filters every search takes, named as the API names them; engines and the vector query take
+ * them as they are. `category_ids` (products in any of these categories) is no HTTP parameter:
+ * supplier suggestions search an RFQ item's category subtree with it.
+ */
+type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'> & { category_ids?: readonly string[] };
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
 function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[], records: T[], toHit: (record: T, score: number, hit: H) => R): R[] {
@@ -51,7 +55,7 @@ function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[],
 
 /** The filters alone, as the engines take them (the query schema's names). */
 function filtersOf(input: SearchFilters): SearchRequest['filters'] {
-  return { category_id: input.category_id, region_id: input.region_id, country_id: input.country_id };
+  return { category_id: input.category_id, category_ids: input.category_ids, region_id: input.region_id, country_id: input.country_id };
 }
 
 type Group = 'businesses' | 'products';
@@ -168,7 +172,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      * gives the same pages. Without a provider, or when it does not answer, it answers from the
      * keyword leg (mode "keyword").
      */
-    async hybrid(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+    async hybrid(input: HybridQuery & SearchFilters, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
       const embedded = semantic ? await embedQuery(input.q, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;

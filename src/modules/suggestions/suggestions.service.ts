@@ -1,0 +1,189 @@
+import type { Visibility } from '../../access/visibility.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { Page, Paging } from '../../lib/paging.js';
+import { toBusinessCard, toPerformanceResponse } from '../businesses/businesses.mapper.js';
+import type { BusinessesRepository } from '../businesses/businesses.repository.js';
+import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
+import type { SearchService } from '../search/search.service.js';
+import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
+import { fuseWordResults, type ItemHit, relaxedWords, type WordResult } from './item-matching.js';
+import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
+import { resolveRegion } from './region-names.js';
+import type { Suggestion } from './suggestions.schemas.js';
+import type { SuggestionsRepository } from './suggestions.repository.js';
+
+/** Products considered per item: the first page of its hybrid search, best first. */
+export const CANDIDATES_PER_ITEM = 50;
+/** Item searches in flight at once for one request: parallel, but one RFQ cannot take every connection. */
+export const ITEM_SEARCH_CONCURRENCY = 4;
+
+/** How one item's products are found: visible products only, optionally in a set of product categories. */
+export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number }, viewer: Visibility) => Promise<WordResult>;
+
+/**
+ * The one call into the search service (hybrid search of products; keyword leg alone without an
+ * embeddings provider), kept in one place so a change of the search service's input shape is
+ * adapted here only.
+ */
+export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearch {
+  return async (request, viewer) => {
+    const result = await search.hybrid(
+      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO },
+      viewer,
+    );
+    const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
+      product,
+      rank: index + 1,
+      keywordRank: keyword_rank,
+      semanticRank: semantic_rank,
+    }));
+    return { hits, total: result.products?.total ?? hits.length };
+  };
+}
+
+export interface SuggestionsServiceDeps {
+  rfqsRepository: Pick<RfqsRepository, 'find' | 'items' | 'suppliers'>;
+  businessesRepository: Pick<BusinessesRepository, 'findMany'>;
+  suggestionsRepository: SuggestionsRepository;
+  searchItem: ItemSearch;
+}
+
+export interface SuggestionsCaller {
+  partnerId: string;
+  visibility: Visibility;
+}
+
+/** Runs `work` over `inputs` with at most `limit` in flight, results in input order. */
+async function mapBounded<T, R>(inputs: readonly T[], limit: number, work: (input: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(inputs.length);
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < inputs.length; index = next++) results[index] = await work(inputs[index]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, inputs.length) }, lane));
+  return results;
+}
+
+/** The search text of an item: its name and description. */
+export function itemQuery(item: Pick<RfqItemRow, 'name' | 'description'>): string {
+  return [item.name, item.description].filter(Boolean).join(' ');
+}
+
+export function createSuggestionsService(deps: SuggestionsServiceDeps) {
+  /**
+   * An item's products, best first: by name and description; when that finds nothing, by the name
+   * alone; when that finds nothing either, by the name's words one at a time, fused
+   * (item-matching.ts).
+   */
+  async function itemHits(item: RfqItemRow, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
+    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer)).hits;
+    const whole = await search(itemQuery(item));
+    if (whole.length > 0) return whole;
+    const named = item.description ? await search(item.name) : [];
+    if (named.length > 0) return named;
+    const words = relaxedWords(item.name);
+    if (words.length < 2) return [];
+    const perWord: WordResult[] = [];
+    // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
+    for (const word of words) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+    return fuseWordResults(perWord).slice(0, CANDIDATES_PER_ITEM);
+  }
+
+  return {
+    /**
+     * Suppliers for an RFQ: per item a hybrid search over the products the caller may see
+     * (restricted to the item's product category subtree), grouped by business, each with its
+     * evidence, ordered by ranking.ts and paged.
+     */
+    async suggest(rfqId: string, paging: Paging, caller: SuggestionsCaller): Promise<Page<Suggestion>> {
+      const rfq = await deps.rfqsRepository.find(rfqId, { partnerId: caller.partnerId });
+      if (!rfq) throw new NotFoundError(`RFQ ${rfqId} not found`);
+      const items = await deps.rfqsRepository.items(rfqId);
+      const subtrees = await deps.suggestionsRepository.categorySubtrees([...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))]);
+      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) =>
+        itemHits(item, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility),
+      );
+
+      // Per business, its best-ranked product for each item it matched.
+      const byBusiness = new Map<string, Map<string, ItemHit>>();
+      items.forEach((item, index) => {
+        for (const hit of hitsPerItem[index]!) {
+          const matched = byBusiness.get(hit.product.business_id) ?? new Map<string, ItemHit>();
+          byBusiness.set(hit.product.business_id, matched);
+          if (!matched.has(item.id)) matched.set(item.id, hit);
+        }
+      });
+      const businessIds = [...byBusiness.keys()];
+      const productIds = [...byBusiness.values()].flatMap((matched) => [...matched.values()].map((hit) => hit.product.id));
+      const [businesses, prices, performance, attached, regions] = await Promise.all([
+        deps.businessesRepository.findMany(businessIds, caller.visibility),
+        deps.suggestionsRepository.prices(productIds),
+        deps.suggestionsRepository.performance(businessIds),
+        deps.rfqsRepository.suppliers(rfqId, {}),
+        deps.suggestionsRepository.regions(),
+      ]);
+      const deliveryRegion = resolveRegion(rfq.deliveryLocation, regions);
+      const attachedIds = new Set(attached.map((supplier) => supplier.businessId));
+
+      const candidates = businesses.map((business) => {
+        const matched = byBusiness.get(business.id)!;
+        const evidence = items.flatMap((item) => {
+          const hit = matched.get(item.id);
+          if (!hit) return [];
+          const price = prices.get(hit.product.id);
+          const unit = price ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers) : { amount: null, currency: hit.product.currency };
+          return [{ item, hit, unit, vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }) }];
+        });
+        const record = performance.get(business.id);
+        const regionMatch = deliveryRegion && business.regionId ? business.regionId === deliveryRegion.id : null;
+        const candidate: Candidate & { business: typeof business; evidence: typeof evidence; record: typeof record } = {
+          businessId: business.id,
+          matchedItems: evidence.length,
+          totalItems: items.length,
+          ranks: evidence.map((entry) => entry.hit.rank),
+          vsTarget: evidence.map((entry) => entry.vsTarget),
+          regionMatch,
+          performance: record
+            ? {
+                reliability: numberOrNull(record.reliabilityScore),
+                quality: numberOrNull(record.qualityScore),
+                responseRate: numberOrNull(record.responseRatePercent),
+                onTime: numberOrNull(record.onTimeDeliveryPercent),
+              }
+            : null,
+          business,
+          evidence,
+          record,
+        };
+        return candidate;
+      });
+
+      const ranked = rankCandidates(candidates);
+      const data = ranked.slice(paging.offset, paging.offset + paging.limit).map(({ candidate, coverage, score }) => ({
+        business: toBusinessCard(candidate.business),
+        score,
+        coverage: Math.round(coverage * 10_000) / 10_000,
+        matched_items: candidate.evidence.map(({ item, hit, unit, vsTarget }) => ({
+          item_id: item.id,
+          item_name: item.name,
+          product: hit.product,
+          unit_price: unit.amount,
+          currency: unit.currency,
+          vs_target_percent: vsTarget,
+          keyword_rank: hit.keywordRank,
+          semantic_rank: hit.semanticRank,
+        })),
+        region_match: candidate.regionMatch,
+        performance: candidate.record ? toPerformanceResponse(candidate.record) : null,
+        attached: attachedIds.has(candidate.businessId),
+      }));
+      return { data, total: ranked.length, ...paging };
+    },
+  };
+}
+
+function numberOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;
