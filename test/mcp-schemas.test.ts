@@ -143,6 +143,8 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
       items: [{ name: 'Teak dining chair', quantity: 50, unit_of_measure: 'piece', target_price: 1200000 }],
     });
     await call(agent, 'attach_supplier', { rfq_id: rfq.id, business_id: ids.business });
+    const suggested = await call(agent, 'suggest_suppliers', { rfq_id: rfq.id });
+    expect(suggested).toMatchObject({ limit: 20, offset: 0, total: suggested.data.length });
     const reader = await served.key(['rfq.read'], { partner: 'Schema Checker' });
     const items = (await fetchJson(served, `/v1/rfq/${rfq.id}`, reader)).body.data.items as Array<{ id: string }>;
     const quoter = await served.key(['quotes.write']);

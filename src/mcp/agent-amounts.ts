@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessSchema, type BusinessResponse } from '../modules/businesses/businesses.schemas.js';
-import { productSchema, tierSchema, variantSchema, type ProductResponse } from '../modules/products/products.schemas.js';
+import { productCardSchema, productSchema, tierSchema, variantSchema, type ProductCard, type ProductResponse } from '../modules/products/products.schemas.js';
 import { hybridResponse, searchResponse, type HybridResponse, type SearchResponse } from '../modules/search/search.schemas.js';
 
 // REST writes amounts with every digit (exact JSON numbers); MCP results carry plain JSON
@@ -31,6 +31,12 @@ export const searchOutput = searchResponse.extend({
     .extend({ data: z.array(hybridProducts.shape.data.element.partial(ranksOptional).extend({ base_price: amount.nullable() })) })
     .optional(),
 });
+
+export const productCardOutput = productCardSchema.extend({ base_price: amount.nullable() });
+
+export function productCardForAgents(card: ProductCard): z.input<typeof productCardOutput> {
+  return { ...card, base_price: toNumber(card.base_price) };
+}
 
 export function businessForAgents(business: BusinessResponse): z.input<typeof businessOutput> {
   return { ...business, minimum_order_value: toNumber(business.minimum_order_value) };

@@ -51,10 +51,3 @@ export const suggestSuppliersInput = z.object({
   limit: z.number().int().min(1).max(100).default(20).describe('How many suggestions, best first, 1 to 100 (default 20)'),
 });
 
-// The MCP tool's result: the REST page with amounts as JSON numbers (REST writes every digit;
-// agents read numbers); plain objects, as a registered id would turn the root into a $ref.
-const suggestionOutput = z.object({
-  ...suggestionSchema.shape,
-  matched_items: z.array(z.object({ ...matchedItemSchema.shape, unit_price: z.number().nullable() })),
-});
-export const suggestSuppliersOutput = z.object({ data: z.array(suggestionOutput), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });

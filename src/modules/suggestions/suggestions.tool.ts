@@ -1,5 +1,15 @@
+import { z } from 'zod';
+import { productCardForAgents, productCardOutput } from '../../mcp/agent-amounts.js';
 import type { ToolDefinition } from '../../mcp/tools.js';
-import { suggestSuppliersInput as input, suggestSuppliersOutput as output } from './suggestions.schemas.js';
+import { matchedItemSchema, suggestionSchema, suggestSuppliersInput as input } from './suggestions.schemas.js';
+
+// The result: the REST page with amounts as JSON numbers (REST writes every digit; agents read
+// numbers); plain objects, as a registered id would turn the root into a $ref.
+const suggestionOutput = z.object({
+  ...suggestionSchema.shape,
+  matched_items: z.array(z.object({ ...matchedItemSchema.shape, product: productCardOutput, unit_price: z.number().nullable() })),
+});
+const output = z.object({ data: z.array(suggestionOutput), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
 // The MCP tool of supplier suggestions: the same service, scope and result as
 // GET /v1/rfq/:id/supplier-suggestions (first page), registered in src/mcp/tools.ts.
@@ -23,7 +33,11 @@ const definition: ToolDefinition<typeof input, typeof output> = {
       ...page,
       data: page.data.map((suggestion) => ({
         ...suggestion,
-        matched_items: suggestion.matched_items.map((item) => ({ ...item, unit_price: item.unit_price === null ? null : Number(item.unit_price) })),
+        matched_items: suggestion.matched_items.map((item) => ({
+          ...item,
+          product: productCardForAgents(item.product),
+          unit_price: item.unit_price === null ? null : Number(item.unit_price),
+        })),
       })),
     };
   },
