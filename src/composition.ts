@@ -22,6 +22,7 @@ import { createIndexFailuresRepository } from './engines/index-failures.reposito
 import { createPostgresEngine } from './engines/postgres-engine.js';
 import { createIndexer } from './engines/indexing/indexer.js';
 import { createEmbedder } from './engines/embeddings/embedder.js';
+import { createEmbeddingFailuresRepository } from './engines/embeddings/embedding-failures.repository.js';
 import { createEmbeddingsRepository } from './engines/embeddings/embeddings.repository.js';
 import { createEmbeddingProvider } from './engines/embeddings/provider.js';
 import type { Logger } from './lib/logger.js';
@@ -66,6 +67,7 @@ export function createServices(config: Config, database: Database) {
           queryModel: config.EMBEDDINGS_QUERY_MODEL,
           dimensions: config.EMBEDDINGS_DIMENSIONS,
           batchSize: config.EMBEDDINGS_BATCH_SIZE,
+          timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);
@@ -77,7 +79,15 @@ export function createServices(config: Config, database: Database) {
   });
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
-    provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
+    provider && createEmbedder({
+      provider,
+      documents: createDocumentsRepository(database.db),
+      embeddings,
+      failures: createEmbeddingFailuresRepository(database.db),
+      outbox,
+      log,
+      ...options,
+    });
   const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
   const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
