@@ -1,4 +1,4 @@
-// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch]
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE]
 //
 // Relevance of keyword, semantic and hybrid search on two corpora, in one run:
 // - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
@@ -20,7 +20,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
-import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
 import { REAL_QUERIES } from './eval-real-queries.js';
 
 const { values } = parseArgs({
@@ -29,6 +29,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1500' },
     threshold: { type: 'string', default: '0.8' },
     'no-elasticsearch': { type: 'boolean', default: false },
+    corpus: { type: 'string', default: CORPUS_FILE },
   },
 });
 const LEGS = ['keyword_postgres', 'keyword_elasticsearch', 'semantic', 'hybrid_postgres', 'hybrid_elasticsearch'] as const;
@@ -221,7 +222,7 @@ function categoryId(tree: CategoryNode[], path: string[]): string {
 
 /** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
 async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
-  const listings = readListings();
+  const listings = readListings(values.corpus);
   const productIds = new Map<string, string>();
   let loadSeconds = 0;
   await withServer(env, 'businesses.write,products.write,regions.read,categories.read', async (api) => {
