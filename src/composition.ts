@@ -31,6 +31,9 @@ import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
+import { defaultSynonymGroups } from './modules/synonyms/default-lexicon.js';
+import { createSynonymsRepository } from './modules/synonyms/synonyms.repository.js';
+import { createSynonymsService } from './modules/synonyms/synonyms.service.js';
 import { createWebhooksRepository } from './modules/webhooks/webhooks.repository.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
@@ -88,6 +91,8 @@ export function createServices(config: Config, database: Database) {
       log,
       ...options,
     });
+  // Synonym groups: managed by `npm run synonyms`; phase 2 of the relevance work hands synonyms.expand(q) to the engines.
+  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
   const rfqs = createRfqsService({ rfqsRepository: createRfqsRepository(database.db), businessesRepository, events, transaction });
   const webhooks = createWebhooksService({ webhooksRepository: createWebhooksRepository(database.db) });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
@@ -136,7 +141,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, rfqs, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, synonyms, rfqs, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;
