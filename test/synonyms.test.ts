@@ -33,7 +33,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await other?.close();
   if (server) await stopProcess(server);
   await database?.cleanup();
   rmSync(dir, { recursive: true, force: true });
@@ -102,6 +101,8 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
   });
 
   it('does not load the defaults again on a restart once they were loaded', async () => {
+    // this process's connections end with the embedded host: close them first
+    await other.close();
     await stopProcess(server);
     server = startScript('src/server.ts', env());
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`);
