@@ -31,12 +31,15 @@ export function productTaxonomyLeaves(): TaxonomyNode[] {
 }
 
 /**
- * The English side of a leaf: its whole name and, for names that join several things
- * (`Shirts & Tops`, `Bowls, Feeders & Waterers`), each of them too.
+ * The English side of a leaf: its whole name and, for names that list things of the same shape
+ * (`Shirts & Tops`, `Gloves & Mittens`), each of them too. Parts of different lengths are not
+ * split out: in `Kitchen & Dining Room Tables` or `Traffic Cones & Barrels` a part alone
+ * ("kitchen", "barrels") does not mean the leaf.
  */
 export function englishTermsOfLeaf(name: string): string[] {
-  const parts = name.split(/\s*(?:&|,)\s*/).map((part) => part.trim()).filter(Boolean);
-  return [...new Set([name, ...(parts.length > 1 ? parts : [])].map(normaliseTerm))].filter((term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS);
+  const parts = name.split(/\s*(?:&|,)\s*/).map(normaliseTerm).filter(Boolean);
+  const sameShape = parts.length > 1 && parts.every((part) => part.split(' ').length === parts[0]!.split(' ').length);
+  return [...new Set([normaliseTerm(name), ...(sameShape ? parts : [])])].filter((term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS);
 }
 
 export function defaultSynonymGroups(): NewSynonymGroup[] {
