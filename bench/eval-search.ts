@@ -1,9 +1,15 @@
-// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8]
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE]
 //
-// Relevance of keyword, semantic and hybrid search on the demo directory: seeds an embedded
-// database, embeds it with the real local model (multilingual e5, tools/embeddings), starts the
-// API and runs the labelled queries of bench/eval-queries.ts through the real endpoints. Prints
-// nDCG@10 and recall@10 per mode and per query kind; writes bench/eval-results.json.
+// Relevance of keyword, semantic and hybrid search on two corpora, in one run:
+// - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
+// - real: 1,347 real English product listings (../shared/corpora/products.jsonl) loaded through the
+//   public API as a partner would, its queries in bench/eval-real-queries.ts.
+// Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
+// tools/embeddings, behind a vector cache in .cache/eval-embeddings/ keyed by model and text
+// hash), then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
+// then (unless --no-elasticsearch) on Elasticsearch (a real node, tools/elasticsearch) after a
+// reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine;
+// writes bench/eval-results.json.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,21 +18,25 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
-import { type LabelledQuery, QUERIES, type QueryKind } from './eval-queries.js';
+import { startEmbeddingsCache } from './embeddings-cache.js';
+import { QUERIES } from './eval-queries.js';
+import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import { REAL_QUERIES } from './eval-real-queries.js';
 
 const { values } = parseArgs({
   options: {
     businesses: { type: 'string', default: '300' },
     products: { type: 'string', default: '1500' },
     threshold: { type: 'string', default: '0.8' },
+    'no-elasticsearch': { type: 'boolean', default: false },
+    corpus: { type: 'string', default: CORPUS_FILE },
   },
 });
-const MODES = ['keyword', 'semantic', 'hybrid'] as const;
-type Mode = (typeof MODES)[number];
-const PATH: Record<Mode, string> = { keyword: 'search', semantic: 'semantic-search', hybrid: 'hybrid-search' };
+const LEGS = ['keyword_postgres', 'keyword_elasticsearch', 'semantic', 'hybrid_postgres', 'hybrid_elasticsearch'] as const;
+type Leg = (typeof LEGS)[number];
 const K = 10;
 
-const step = (message: string) => process.stderr.write(`[eval] ${message}\n`);
+const step = (message: string) => process.stderr.write(`[eval ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
 /** nDCG@10 with binary relevance, and recall@10 against min(10, relevant): a full page of right answers scores 1. */
 function metrics(ranked: string[], relevant: Set<string>) {
@@ -37,6 +47,30 @@ function metrics(ranked: string[], relevant: Set<string>) {
   return { ndcg: ideal === 0 ? 0 : dcg / ideal, recall: relevant.size === 0 ? 0 : found / Math.min(K, relevant.size) };
 }
 
+/** A query ready to send: its filters as API parameters and its relevant product ids. */
+interface EvalQuery {
+  q: string;
+  kind: string;
+  params: Record<string, string>;
+  relevant: Set<string>;
+}
+
+interface Api {
+  base: string;
+  key: string;
+}
+
+async function call<T>(api: Api, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${api.base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'x-api-key': api.key, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 async function startEmbeddings(): Promise<{ url: string; process: ChildProcess }> {
   const serve = execFileSync(join(ROOT, 'tools/embeddings/install.sh'), { encoding: 'utf8' }).trim();
   const port = await freePort();
@@ -45,10 +79,101 @@ async function startEmbeddings(): Promise<{ url: string; process: ChildProcess }
   return { url: `http://127.0.0.1:${port}/v1`, process: child };
 }
 
-async function relevantSets(dataDir: string): Promise<Map<LabelledQuery, Set<string>>> {
-  const database = await openDatabase({ dataDir, poolSize: 1 });
+async function startElasticsearch(dir: string): Promise<{ url: string; stop: () => void }> {
+  const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid') };
+  const script = (name: string) => join(ROOT, 'tools/elasticsearch', name);
+  const output = execFileSync(script('start.sh'), { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  return { url: output.trim().split('\n').at(-1)!, stop: () => execFileSync(script('stop.sh'), { env, stdio: 'inherit' }) };
+}
+
+async function withServer<T>(env: Record<string, string>, scopes: string, work: (api: Api) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = startScript('src/server.ts', { ...env, PORT: String(port) });
   try {
-    const sets = new Map<LabelledQuery, Set<string>>();
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 120_000, 'the server');
+    const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'], env);
+    if (created.code !== 0) throw new Error(created.stderr);
+    return await work({ base: `http://127.0.0.1:${port}`, key: (JSON.parse(created.stdout) as { key: string }).key });
+  } catch (error) {
+    process.stderr.write(server.output().slice(-4000));
+    throw error;
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** Waits until the in-process embedder has nothing left in the outbox. */
+async function embedderDrained(env: Record<string, string>, timeoutMs: number) {
+  const started = performance.now();
+  let last = -1;
+  await waitFor(
+    async () => {
+      const status = await runScript('indexer/main.ts', ['status', '--json'], env);
+      const embedder = (JSON.parse(status.stdout) as { consumers: Array<{ name: string; backlog: number }> }).consumers.find((c) => c.name === 'embedder');
+      if (embedder && embedder.backlog !== last) step(`embedder backlog ${embedder.backlog} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      last = embedder?.backlog ?? -1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return embedder?.backlog === 0;
+    },
+    timeoutMs,
+    'the embedder to drain the outbox',
+  );
+}
+
+type Row = { corpus: string; q: string; kind: string; relevant: number } & Partial<Record<Leg, { ndcg: number; recall: number }>>;
+
+async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, string]>, rows: Map<EvalQuery, Row>) {
+  for (const query of queries) {
+    const row = rows.get(query)!;
+    for (const [leg, path] of legs) {
+      const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(K), ...query.params });
+      const body = await call<{ products: { data: Array<{ id: string }> } }>(api, `/v1/${path}?${params}`);
+      row[leg] = metrics(body.products.data.map((hit) => hit.id), query.relevant);
+    }
+  }
+}
+
+/** Postgres legs and semantic on the running server; then Elasticsearch's legs after a reindex. */
+async function evaluate(
+  corpus: string,
+  env: Record<string, string>,
+  elasticsearchUrl: string | undefined,
+  queries: (api: Api) => Promise<EvalQuery[]>,
+): Promise<Row[]> {
+  const rows = new Map<EvalQuery, Row>();
+  let prepared: EvalQuery[] = [];
+  await withServer(env, 'search,regions.read,categories.read', async (api) => {
+    prepared = await queries(api);
+    for (const query of prepared) rows.set(query, { corpus, q: query.q, kind: query.kind, relevant: query.relevant.size });
+    step(`${corpus}: ${prepared.length} queries on Postgres and semantic`);
+    await runQueries(api, prepared, [['keyword_postgres', 'search'], ['semantic', 'semantic-search'], ['hybrid_postgres', 'hybrid-search']], rows);
+  });
+  if (elasticsearchUrl) {
+    const esEnv = { ...env, ELASTICSEARCH_URL: elasticsearchUrl, SEARCH_INDEX_PREFIX: `eval-${corpus}` };
+    const reindexed = await runScript('indexer/main.ts', ['reindex'], esEnv);
+    if (reindexed.code !== 0) throw new Error(reindexed.stderr);
+    step(`${corpus}: ${reindexed.stdout.trim().replace(/\n/g, '; ')}`);
+    await withServer(esEnv, 'search', async (api) => {
+      step(`${corpus}: ${prepared.length} queries on Elasticsearch`);
+      await runQueries(api, prepared, [['keyword_elasticsearch', 'search'], ['hybrid_elasticsearch', 'hybrid-search']], rows);
+    });
+  }
+  return [...rows.values()];
+}
+
+/** The demo directory: seeded in bulk, embedded by a reindex, labelled by SKU prefix. */
+async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
+  step(`demo: seeding ${values.businesses} businesses and ${values.products} products`);
+  const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+  if (seeded.code !== 0) throw new Error(seeded.stderr);
+  const started = performance.now();
+  const embedded = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
+  if (embedded.code !== 0) throw new Error(embedded.stderr);
+  const embedSeconds = (performance.now() - started) / 1000;
+  step(`demo: ${embedded.stdout.trim().replace(/\n/g, '; ')} (${embedSeconds.toFixed(0)} s)`);
+  const database = await openDatabase({ dataDir: env.DATA_DIR!, poolSize: 1 });
+  const relevant = new Map<(typeof QUERIES)[number], Set<string>>();
+  try {
     for (const query of QUERIES) {
       const prefixes = sql.join(query.items.map((code) => sql`p.sku LIKE ${`${code}-%`}`), sql` OR `);
       const material = query.material ? sql`AND (${sql.join(query.material.map((word) => sql`p.name ILIKE ${`%${word}%`}`), sql` OR `)})` : sql``;
@@ -56,86 +181,174 @@ async function relevantSets(dataDir: string): Promise<Map<LabelledQuery, Set<str
       const rows = await database.db.execute<{ id: string }>(sql`
         SELECT p.id FROM products p JOIN businesses b ON b.id = p.business_id
         WHERE (${prefixes}) ${material} ${region} AND p.status = 'active' AND b.visibility = 'public'`);
-      sets.set(query, new Set(rows.rows.map((row) => row.id)));
+      relevant.set(query, new Set(rows.rows.map((row) => row.id)));
     }
-    return sets;
   } finally {
     await database.close();
+  }
+  const rows = await evaluate('demo', env, elasticsearchUrl, async (api) => {
+    const regions = await regionIds(api);
+    return QUERIES.map((query) => ({
+      q: query.q,
+      kind: query.kind,
+      params: query.region ? { region_id: regions.get(query.region)! } : ({} as Record<string, string>),
+      relevant: relevant.get(query)!,
+    }));
+  });
+  return { rows, embedSeconds };
+}
+
+async function regionIds(api: Api): Promise<Map<string, string>> {
+  const regions = await call<{ data: Array<{ id: string; code: string }> }>(api, '/v1/regions?country_code=ID&limit=100');
+  return new Map(regions.data.map((region) => [region.code, region.id]));
+}
+
+interface CategoryNode {
+  id: string;
+  name: string;
+  children?: CategoryNode[];
+}
+
+function categoryId(tree: CategoryNode[], path: string[]): string {
+  let level = tree;
+  let found: CategoryNode | undefined;
+  for (const name of path) {
+    found = level.find((node) => node.name === name);
+    if (!found) throw new Error(`product category ${path.join(' > ')} not found`);
+    level = found.children ?? [];
+  }
+  return found!.id;
+}
+
+/** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
+async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
+  const listings = readListings(values.corpus);
+  const productIds = new Map<string, string>();
+  let loadSeconds = 0;
+  await withServer(env, 'businesses.write,products.write,regions.read,categories.read', async (api) => {
+    const started = performance.now();
+    const regions = await regionIds(api);
+    const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
+    const categories = new Map(Object.entries(CATEGORY_OF_ROOT).map(([root, path]) => [root, categoryId(tree, path)]));
+    const suppliers = new Map<string, string>();
+    for (const listing of listings) {
+      const supplier = supplierOf(listing);
+      if (!suppliers.has(supplier.name)) {
+        const created = await call<{ data: { id: string } }>(api, '/v1/businesses', {
+          method: 'POST',
+          body: { name: supplier.name, description_en: `Supplier of ${supplier.name} products`, region_id: regions.get(supplier.province) },
+        });
+        suppliers.set(supplier.name, created.data.id);
+      }
+      const created = await call<{ data: { id: string } }>(api, '/v1/products', { method: 'POST', body: productBody(listing, suppliers.get(supplier.name)!, categories) });
+      productIds.set(listing.pid, created.data.id);
+    }
+    step(`real: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await embedderDrained(env, 60 * 60_000);
+    loadSeconds = (performance.now() - started) / 1000;
+    step(`real: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
+  });
+  const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
+    const regions = await regionIds(api);
+    const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
+    return REAL_QUERIES.map((query) => {
+      const params: Record<string, string> = {};
+      if (query.region) params.region_id = regions.get(query.region)!;
+      if (query.categoryOf) params.category_id = categoryId(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
+      const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
+      return { q: query.q, kind: query.kind, params, relevant };
+    });
+  });
+  return { rows, loadSeconds };
+}
+
+function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
+  return {
+    business_id: businessId,
+    name: listing.name,
+    description: listing.description?.trim() || null,
+    sku: listing.pid,
+    category_id: categories.get(listing.category_path[0]!) ?? null,
+  };
+}
+
+function summarise(rows: Row[]) {
+  const kinds = [...new Set(rows.map((row) => row.kind)), 'all'];
+  return kinds.map((kind) => {
+    const items = kind === 'all' ? rows : rows.filter((row) => row.kind === kind);
+    const scores: Record<string, number | null> = {};
+    for (const leg of LEGS) {
+      const measured = items.filter((item) => item[leg]);
+      for (const metric of ['ndcg', 'recall'] as const) {
+        scores[`${leg}_${metric}`] = measured.length === 0 ? null : measured.reduce((sum, item) => sum + item[leg]![metric], 0) / measured.length;
+      }
+    }
+    return { kind, queries: items.length, scores };
+  });
+}
+
+function print(corpus: string, table: ReturnType<typeof summarise>) {
+  const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
+  console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
+  console.log('| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const line of table) {
+    const cells = LEGS.map((leg) => `${f(line.scores[`${leg}_ndcg`])} (${f(line.scores[`${leg}_recall`])})`);
+    console.log(`| ${line.kind} | ${line.queries} | ${cells.join(' | ')} |`);
   }
 }
 
 async function main() {
+  const runStarted = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
   const embeddings = await startEmbeddings();
-  const env = {
-    DATA_DIR: join(dir, 'data'),
-    LOG_LEVEL: 'warn',
-    EMBEDDINGS_PROVIDER: 'openai',
-    OPENAI_BASE_URL: embeddings.url,
-    OPENAI_API_KEY: 'local',
-    EMBEDDINGS_MODEL: 'e5-passage',
-    EMBEDDINGS_QUERY_MODEL: 'e5-query',
-    EMBEDDINGS_DIMENSIONS: '384',
-    SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
-  };
-  let server: ReturnType<typeof startScript> | undefined;
+  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'));
+  let elasticsearch: Awaited<ReturnType<typeof startElasticsearch>> | undefined;
   try {
-    step(`seeding ${values.businesses} businesses and ${values.products} products`);
-    const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
-    if (seeded.code !== 0) throw new Error(seeded.stderr);
-    step('embedding the directory with the local model');
-    const started = performance.now();
-    const embedded = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
-    if (embedded.code !== 0) throw new Error(embedded.stderr);
-    step(`${embedded.stdout.trim().replace(/\n/g, '; ')} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-    const relevant = await relevantSets(env.DATA_DIR);
-
-    const port = await freePort();
-    server = startScript('src/server.ts', { ...env, PORT: String(port) });
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, 'the server');
-    const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', 'search,regions.read', '--rate-limit', '100000', '--json'], env);
-    const { key } = JSON.parse(created.stdout) as { key: string };
-    const regionIds = new Map<string, string>();
-    for (const code of new Set(QUERIES.flatMap((query) => (query.region ? [query.region] : [])))) {
-      const regions = (await (await fetch(`http://127.0.0.1:${port}/v1/regions?country_code=ID&limit=100`, { headers: { 'x-api-key': key } })).json()) as {
-        data: Array<{ id: string; code: string }>;
-      };
-      regionIds.set(code, regions.data.find((region) => region.code === code)!.id);
+    if (!values['no-elasticsearch']) {
+      step('starting an Elasticsearch node');
+      elasticsearch = await startElasticsearch(dir);
     }
-
-    const rows: Array<{ q: string; kind: QueryKind; relevant: number } & Record<Mode, { ndcg: number; recall: number }>> = [];
-    for (const query of QUERIES) {
-      const row = { q: query.q, kind: query.kind, relevant: relevant.get(query)!.size } as (typeof rows)[number];
-      for (const mode of MODES) {
-        const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(K) });
-        if (query.region) params.set('region_id', regionIds.get(query.region)!);
-        const res = await fetch(`http://127.0.0.1:${port}/v1/${PATH[mode]}?${params}`, { headers: { 'x-api-key': key } });
-        const body = (await res.json()) as { products: { data: Array<{ id: string }> } };
-        row[mode] = metrics(body.products.data.map((hit) => hit.id), relevant.get(query)!);
-      }
-      rows.push(row);
-    }
-
-    const average = (items: typeof rows, mode: Mode, metric: 'ndcg' | 'recall') => items.reduce((sum, item) => sum + item[mode][metric], 0) / items.length;
-    const kinds: Array<QueryKind | 'all'> = ['english', 'indonesian', 'cross-language', 'paraphrase', 'typo', 'filtered', 'all'];
-    const table = kinds.map((kind) => {
-      const items = kind === 'all' ? rows : rows.filter((row) => row.kind === kind);
-      const scores: Record<string, number> = Object.fromEntries(
-        MODES.flatMap((mode) => [[`${mode}_ndcg`, average(items, mode, 'ndcg')], [`${mode}_recall`, average(items, mode, 'recall')]]),
-      );
-      return { kind, queries: items.length, scores };
+    const env = (name: string) => ({
+      DATA_DIR: join(dir, name),
+      LOG_LEVEL: 'warn',
+      EMBEDDINGS_PROVIDER: 'openai',
+      OPENAI_BASE_URL: cache.url,
+      OPENAI_API_KEY: 'local',
+      EMBEDDINGS_MODEL: 'e5-passage',
+      EMBEDDINGS_QUERY_MODEL: 'e5-query',
+      EMBEDDINGS_DIMENSIONS: '384',
+      EMBEDDINGS_BATCH_SIZE: '32',
+      SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
     });
-    console.log(`\nRelevance at 10 on ${values.businesses} businesses / ${values.products} products (semantic threshold ${values.threshold}):\n`);
-    console.log('| queries | n | keyword nDCG | keyword recall | semantic nDCG | semantic recall | hybrid nDCG | hybrid recall |');
-    console.log('|---|---|---|---|---|---|---|---|');
-    const f = (value: number | undefined) => (value ?? 0).toFixed(2);
-    for (const line of table) {
-      const cells = MODES.flatMap((mode) => [f(line.scores[`${mode}_ndcg`]), f(line.scores[`${mode}_recall`])]);
-      console.log(`| ${line.kind} | ${line.queries} | ${cells.join(' | ')} |`);
-    }
-    writeFileSync(join(ROOT, 'bench/eval-results.json'), `${JSON.stringify({ threshold: Number(values.threshold), table, queries: rows }, null, 2)}\n`);
+    const demo = await demoCorpus(env('demo'), elasticsearch?.url);
+    const real = await realCorpus(env('real'), elasticsearch?.url);
+    const tables = { demo: summarise(demo.rows), real: summarise(real.rows) };
+    print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, tables.demo);
+    print('real-text corpus (1,347 product listings)', tables.real);
+    const wallSeconds = (performance.now() - runStarted) / 1000;
+    const vectors = cache.stats();
+    console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed`);
+    writeFileSync(
+      join(ROOT, 'bench/eval-results.json'),
+      `${JSON.stringify(
+        {
+          command: 'npm run eval:search',
+          threshold: Number(values.threshold),
+          elasticsearch: Boolean(elasticsearch),
+          wall_seconds: Math.round(wallSeconds),
+          demo_embedding_seconds: Math.round(demo.embedSeconds),
+          real_load_and_embedding_seconds: Math.round(real.loadSeconds),
+          vector_cache: vectors,
+          corpora: { demo: { table: tables.demo, queries: demo.rows }, real: { table: tables.real, queries: real.rows } },
+        },
+        null,
+        2,
+      )}\n`,
+    );
   } finally {
-    if (server) await stopProcess(server);
+    elasticsearch?.stop();
+    await cache.close();
     embeddings.process.kill();
     rmSync(dir, { recursive: true, force: true });
   }

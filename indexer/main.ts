@@ -75,7 +75,7 @@ async function main(argv: string[]) {
       for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), limit, onProgress: progressBar() }) : []) {
         const rate = result.embedded / Math.max(result.seconds, 0.001);
         console.log(
-          `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded, ${result.skipped} unchanged in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} embeddings/s)`,
+          `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded, ${result.skipped} unchanged${result.failed ? `, ${result.failed} failed (see status)` : ''} in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} embeddings/s)`,
         );
       }
       for (const result of indexer ? await indexer.reindex({ only, onProgress: progressBar() }) : []) {
@@ -89,9 +89,14 @@ async function main(argv: string[]) {
       // Every outbox consumer (search indexer, webhooks, embedder): backlog, lease and errors; the index when there is one.
       const consumers = await services.outbox.consumers();
       const search = indexer ? await indexer.status() : undefined;
+      const embeddingFailures = await services.embedder(consoleLog)?.failures();
       if (values.json) {
-        console.log(JSON.stringify({ ...search, consumers }));
+        console.log(JSON.stringify({ ...search, consumers, ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}) }));
       } else {
+        if (embeddingFailures) console.log(`texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`);
+        for (const failure of embeddingFailures?.latest ?? []) {
+          console.log(`  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`);
+        }
         if (!search) console.log('keyword search: Postgres (ELASTICSEARCH_URL is not set; always current, no index)');
         for (const index of search?.indices ?? []) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
         if (search) console.log(`refused documents: ${search.failures.total}`);

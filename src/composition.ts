@@ -24,6 +24,7 @@ import { createIndexFailuresRepository } from './engines/index-failures.reposito
 import { createPostgresEngine } from './engines/postgres-engine.js';
 import { createIndexer } from './engines/indexing/indexer.js';
 import { createEmbedder } from './engines/embeddings/embedder.js';
+import { createEmbeddingFailuresRepository } from './engines/embeddings/embedding-failures.repository.js';
 import { createEmbeddingsRepository } from './engines/embeddings/embeddings.repository.js';
 import { createEmbeddingProvider } from './engines/embeddings/provider.js';
 import type { Logger } from './lib/logger.js';
@@ -33,6 +34,9 @@ import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSubscriptionsRepository } from './modules/webhooks/subscriptions.repository.js';
+import { defaultSynonymGroups } from './modules/synonyms/default-lexicon.js';
+import { createSynonymsRepository } from './modules/synonyms/synonyms.repository.js';
+import { createSynonymsService } from './modules/synonyms/synonyms.service.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export const VERSION: string = packageJson.version;
@@ -73,6 +77,7 @@ export function createServices(config: Config, database: Database) {
           queryModel: config.EMBEDDINGS_QUERY_MODEL,
           dimensions: config.EMBEDDINGS_DIMENSIONS,
           batchSize: config.EMBEDDINGS_BATCH_SIZE,
+          timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);
@@ -84,7 +89,17 @@ export function createServices(config: Config, database: Database) {
   });
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
-    provider && createEmbedder({ provider, documents: createDocumentsRepository(database.db), embeddings, outbox, log, ...options });
+    provider && createEmbedder({
+      provider,
+      documents: createDocumentsRepository(database.db),
+      embeddings,
+      failures: createEmbeddingFailuresRepository(database.db),
+      outbox,
+      log,
+      ...options,
+    });
+  // Synonym groups: managed by `npm run synonyms`; phase 2 of the relevance work hands synonyms.expand(q) to the engines.
+  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
   const rfqsRepository = createRfqsRepository(database.db);
   const rfqs = createRfqsService({ rfqsRepository, businessesRepository, events, transaction });
   const suggestions = createSuggestionsService({
@@ -140,7 +155,7 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, synonyms, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;

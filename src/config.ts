@@ -38,6 +38,8 @@ export const configSchema = z.object({
   EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(1).max(2000).default(1536),
   /** Inputs per embeddings request (the local e5 server takes at most about 256). */
   EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
+  /** One embeddings request's whole exchange; a batch that runs past it is cancelled, split and sent again smaller. */
+  EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),

@@ -144,7 +144,7 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
     });
     await call(agent, 'attach_supplier', { rfq_id: rfq.id, business_id: ids.business });
     const suggested = await call(agent, 'suggest_suppliers', { rfq_id: rfq.id });
-    expect(suggested).toMatchObject({ limit: 20, offset: 0, total: suggested.data.length });
+    expect(suggested).toMatchObject({ limit: 20, offset: 0, total: (suggested.data as unknown[]).length });
     const reader = await served.key(['rfq.read'], { partner: 'Schema Checker' });
     const items = (await fetchJson(served, `/v1/rfq/${rfq.id}`, reader)).body.data.items as Array<{ id: string }>;
     const quoter = await served.key(['quotes.write']);

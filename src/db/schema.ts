@@ -553,3 +553,35 @@ export const recordEmbeddings = pgTable(
     check('record_embeddings_kind_valid', sql`${t.kind} IN ('business', 'product')`),
   ],
 );
+
+/** Texts the embeddings provider refused even alone (migrations/0014): skipped until their text changes; shown by `indexer status`. */
+export const embeddingFailures = pgTable(
+  'embedding_failures',
+  {
+    kind: text('kind').notNull(),
+    recordId: uuid('record_id').notNull(),
+    model: text('model').notNull(),
+    textHash: text('text_hash').notNull(),
+    reason: text('reason').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.model, t.recordId], name: 'embedding_failures_pkey' })],
+);
+
+/**
+ * Operator-managed synonym groups (migrations/0014; `npm run synonyms`). The one row of
+ * synonyms_state carries a version a trigger moves on every change to the groups, whoever makes
+ * it, so every process reloads them on its next query.
+ */
+export const synonymGroups = pgTable('synonym_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  terms: text('terms').array().notNull(),
+  source: text('source').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const synonymsState = pgTable('synonyms_state', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  defaultsLoadedAt: timestamp('defaults_loaded_at', { withTimezone: true, mode: 'date' }),
+});

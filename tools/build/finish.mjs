@@ -7,6 +7,7 @@ const entries = {
   'server.js': './src/server.js',
   'indexer.js': './indexer/main.js',
   'keys.js': './src/cli/keys.js',
+  'synonyms.js': './src/cli/synonyms.js',
   'worker.js': './src/worker.js',
   'demo-data.js': './src/cli/demo-data.js',
   'mcp.js': './src/cli/mcp.js',

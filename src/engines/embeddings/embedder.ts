@@ -2,6 +2,7 @@ import { createOutboxConsumer } from '../../events/consumer.js';
 import type { OutboxRepository } from '../../events/outbox.repository.js';
 import type { Logger } from '../../lib/logger.js';
 import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
+import type { EmbeddingFailuresRepository } from './embedding-failures.repository.js';
 import { businessText, productText, textHash } from './embedding-text.js';
 import type { EmbeddingKind, EmbeddingsRepository } from './embeddings.repository.js';
 import type { EmbeddingProvider } from './provider.js';
@@ -14,6 +15,8 @@ export interface EmbedResult {
   records: number;
   embedded: number;
   skipped: number;
+  /** Texts the provider could not embed even alone (recorded, see `indexer status`). */
+  failed: number;
   seconds: number;
 }
 
@@ -21,6 +24,7 @@ export interface EmbedderDeps {
   provider: EmbeddingProvider;
   documents: DocumentsRepository;
   embeddings: EmbeddingsRepository;
+  failures: EmbeddingFailuresRepository;
   outbox: OutboxRepository;
   log: Logger;
   idleMs?: number;
@@ -39,14 +43,33 @@ export function createEmbedder(deps: EmbedderDeps) {
     return (await deps.documents.products(which)).map((doc) => ({ id: doc.id, text: productText(doc) }));
   }
 
-  /** Embeds the records whose text changed among `records`; returns how many were embedded. */
-  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<number> {
-    const stored = await embeddings.hashes(kind, provider.model, records.map((record) => record.id));
-    const changed = records.map((record) => ({ ...record, hash: textHash(record.text) })).filter((record) => stored.get(record.id) !== record.hash);
-    if (changed.length === 0) return 0;
-    const vectors = await provider.embedDocuments(changed.map((record) => record.text));
-    await embeddings.upsert(kind, provider.model, changed.map((record, index) => ({ id: record.id, hash: record.hash, vector: vectors[index]! })));
-    return changed.length;
+  /**
+   * Embeds the records whose text changed among `records`. A text the provider failed on, even
+   * alone, is recorded and skipped (also on later passes, until its text changes), so one bad
+   * text never holds up the backlog.
+   */
+  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<{ embedded: number; failed: number }> {
+    const ids = records.map((record) => record.id);
+    const [stored, failedBefore] = await Promise.all([embeddings.hashes(kind, provider.model, ids), deps.failures.failedHashes(kind, provider.model, ids)]);
+    const changed = records
+      .map((record) => ({ ...record, hash: textHash(record.text) }))
+      .filter((record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash);
+    if (changed.length === 0) return { embedded: 0, failed: 0 };
+    const results = await provider.embedDocuments(changed.map((record) => record.text));
+    const done: Array<{ id: string; hash: string; vector: number[] }> = [];
+    const failed: Array<{ kind: EmbeddingKind; recordId: string; textHash: string; reason: string }> = [];
+    changed.forEach((record, index) => {
+      const result = results[index]!;
+      if ('vector' in result) done.push({ id: record.id, hash: record.hash, vector: result.vector });
+      else failed.push({ kind, recordId: record.id, textHash: record.hash, reason: result.error });
+    });
+    await embeddings.upsert(kind, provider.model, done);
+    await deps.failures.clear(kind, provider.model, done.map((record) => record.id).filter((id) => failedBefore.has(id)));
+    if (failed.length > 0) {
+      deps.log.error({ kind, failed: failed.length, first: failed[0] }, 'embeddings provider failed on texts sent alone; recorded and skipped');
+      await deps.failures.record(provider.model, failed);
+    }
+    return { embedded: done.length, failed: failed.length };
   }
 
   const consumer = createOutboxConsumer({
@@ -70,6 +93,8 @@ export function createEmbedder(deps: EmbedderDeps) {
   return {
     consumer,
     embedChanged,
+    /** Recorded failures, for `indexer status`. */
+    failures: () => deps.failures.summary(),
 
     /**
      * Embeds every record whose text changed since it was last embedded, page by page; with
@@ -87,15 +112,18 @@ export function createEmbedder(deps: EmbedderDeps) {
         const total = options.limit === undefined ? all : Math.min(all, options.limit);
         let records = 0;
         let embedded = 0;
+        let failed = 0;
         for (let afterId: string | null = null; records < (options.limit ?? Infinity); ) {
           const page = await texts(kind, { afterId, limit: Math.min(PAGE, (options.limit ?? Infinity) - records) });
           if (page.length === 0) break;
-          embedded += await embedChanged(kind, page);
+          const outcome = await embedChanged(kind, page);
+          embedded += outcome.embedded;
+          failed += outcome.failed;
           records += page.length;
           afterId = page.at(-1)!.id;
           options.onProgress?.({ kind, done: records, total: Math.max(total, records) });
         }
-        results.push({ kind, records, embedded, skipped: records - embedded, seconds: (performance.now() - started) / 1000 });
+        results.push({ kind, records, embedded, failed, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
       }
       return results;
     },

@@ -1,12 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import OpenAI, { APIConnectionError, APIError } from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+
+/** A document's vector, or why the provider could not embed it even alone. */
+export type DocumentEmbedding = { vector: number[] } | { error: string };
 
 /** Embeddings from OpenAI or any OpenAI-compatible server. */
 export interface EmbeddingProvider {
   /** What stored vectors are tagged with: the document model and the dimensions. */
   readonly model: string;
   readonly dimensions: number;
-  embedDocuments(texts: string[]): Promise<number[][]>;
+  /**
+   * One result per text, in order. A batch that times out is split and its halves sent again; a
+   * text that times out alone is answered with an error instead of a vector, so one text the
+   * provider cannot handle never holds up the others. A provider that is down throws.
+   */
+  embedDocuments(texts: string[]): Promise<DocumentEmbedding[]>;
   embedQuery(text: string): Promise<number[]>;
 }
 
@@ -22,32 +30,75 @@ export interface ProviderOptions {
   attempts?: number;
   /** First backoff; each retry doubles it, with jitter. */
   backoffMs?: number;
+  /** One request's whole exchange; a request still running then is cancelled (its connection closed). */
   timeoutMs?: number;
+  /** Texts are cut to this many characters (at a word boundary) before they are sent, see cutToModelInput. */
+  maxInputChars?: number;
 }
 
 export class EmbeddingError extends Error {}
+/** The provider did not answer in time: the request was cancelled. */
+export class EmbeddingTimeoutError extends EmbeddingError {}
+
+/**
+ * What the model reads of a text. multilingual-e5 reads 512 tokens (the local server windows and
+ * averages longer inputs, at several times the cost; OpenAI's models read 8,191). Its tokenizer
+ * (XLM-R sentencepiece) spends one token on about 3 to 4 characters of English catalogue text
+ * and more on codes and numbers, so 1,500 characters stays under 512 tokens for ordinary text:
+ * a conservative cut, at the last whitespace before the limit.
+ */
+export const DEFAULT_MAX_INPUT_CHARS = 1500;
+
+export function cutToModelInput(text: string, maxChars = DEFAULT_MAX_INPUT_CHARS): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
+  const lastSpace = cut.search(/\s\S*$/);
+  return (lastSpace > maxChars / 2 ? cut.slice(0, lastSpace) : cut).trimEnd();
+}
 
 const retryable = (error: unknown) =>
-  error instanceof APIConnectionError || (error instanceof APIError && (error.status === 429 || (error.status ?? 0) >= 500));
+  !(error instanceof APIConnectionTimeoutError) &&
+  (error instanceof APIConnectionError || (error instanceof APIError && (error.status === 429 || (error.status ?? 0) >= 500)));
 
 export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProvider {
   const baseURL = options.baseURL ?? 'https://api.openai.com/v1';
+  const timeoutMs = options.timeoutMs ?? 60_000;
   // The client's own retries are off: the policy below is ours, tested and the same for every server.
-  const client = new OpenAI({ apiKey: options.apiKey ?? 'unused', baseURL, maxRetries: 0, timeout: options.timeoutMs ?? 60_000 });
+  const client = new OpenAI({ apiKey: options.apiKey ?? 'unused', baseURL, maxRetries: 0, timeout: timeoutMs });
   const attempts = options.attempts ?? 5;
   const backoffMs = options.backoffMs ?? 250;
   const isOpenAi = baseURL.includes('api.openai.com');
+  const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
+  /** Inputs per request now: halved when a batch times out, so later batches do not time out too. */
+  let batchSize = options.batchSize;
 
-  async function embedBatch(model: string, input: string[]): Promise<number[][]> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const response = await client.embeddings.create({
+  async function request(model: string, input: string[]) {
+    // Our own signal as well as the client's timeout: the request is abandoned, and its
+    // connection closed, at the deadline whatever the client does with a slow body.
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await client.embeddings.create(
+        {
           model,
           input,
           // Only OpenAI's own models take a dimensions parameter; compatible servers may refuse it.
           ...(isOpenAi ? { dimensions: options.dimensions } : {}),
           encoding_format: 'float',
-        });
+        },
+        { signal, timeout: timeoutMs },
+      );
+    } catch (error) {
+      if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && signal.aborted)) {
+        throw new EmbeddingTimeoutError(`embeddings provider ${baseURL} (model ${model}) did not answer ${input.length} input(s) within ${timeoutMs} ms`);
+      }
+      throw error;
+    }
+  }
+
+  async function embedBatch(model: string, input: string[]): Promise<number[][]> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await request(model, input.map((text) => cutToModelInput(text, maxInputChars)));
         const vectors = [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
         if (vectors.length !== input.length) throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) returned ${vectors.length} vectors for ${input.length} inputs`);
         const wrong = vectors.find((vector) => vector.length !== options.dimensions);
@@ -71,11 +122,19 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
     model: `${options.documentModel}/${options.dimensions}`,
     dimensions: options.dimensions,
     async embedDocuments(texts) {
-      const vectors: number[][] = [];
-      for (let start = 0; start < texts.length; start += options.batchSize) {
-        vectors.push(...(await embedBatch(options.documentModel, texts.slice(start, start + options.batchSize))));
+      const results: DocumentEmbedding[] = [];
+      while (results.length < texts.length) {
+        const batch = texts.slice(results.length, results.length + batchSize);
+        try {
+          results.push(...(await embedBatch(options.documentModel, batch)).map((vector) => ({ vector })));
+        } catch (error) {
+          if (!(error instanceof EmbeddingTimeoutError)) throw error;
+          if (batch.length === 1) results.push({ error: error.message });
+          // Smaller from here on: the same batch again in halves, and the following batches too.
+          else batchSize = Math.ceil(batch.length / 2);
+        }
       }
-      return vectors;
+      return results;
     },
     async embedQuery(text) {
       return (await embedBatch(options.queryModel ?? options.documentModel, [text]))[0]!;

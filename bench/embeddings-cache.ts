@@ -1,0 +1,104 @@
+// A caching proxy in front of the local embeddings server for `npm run eval:search`: vectors are
+// kept in .cache/eval-embeddings/ by model and text hash, so a second run embeds only the texts
+// that changed. It speaks the OpenAI embeddings protocol on both sides.
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+interface EmbeddingsRequest {
+  model: string;
+  input: string | string[];
+}
+
+export interface EmbeddingsCache {
+  url: string;
+  stats: () => { hits: number; misses: number };
+  close: () => Promise<void>;
+}
+
+export async function startEmbeddingsCache(upstream: string, directory: string): Promise<EmbeddingsCache> {
+  mkdirSync(directory, { recursive: true });
+  const caches = new Map<string, Map<string, number[]>>();
+  const fileOf = (model: string) => join(directory, `${model.replace(/[^a-zA-Z0-9._-]/g, '_')}.jsonl`);
+  const cacheOf = (model: string) => {
+    let cache = caches.get(model);
+    if (!cache) {
+      cache = new Map();
+      const file = fileOf(model);
+      if (existsSync(file)) {
+        for (const line of readFileSync(file, 'utf8').split('\n')) {
+          if (line.trim() === '') continue;
+          const entry = JSON.parse(line) as { h: string; v: number[] };
+          cache.set(entry.h, entry.v);
+        }
+      }
+      caches.set(model, cache);
+    }
+    return cache;
+  };
+  const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  let hits = 0;
+  let misses = 0;
+
+  async function embed(request: EmbeddingsRequest, signal: AbortSignal): Promise<number[][]> {
+    const inputs = Array.isArray(request.input) ? request.input : [request.input];
+    const cache = cacheOf(request.model);
+    const hashes = inputs.map(hash);
+    const missing = [...new Set(hashes.filter((h) => !cache.has(h)))];
+    hits += inputs.length - missing.length;
+    misses += missing.length;
+    if (missing.length > 0) {
+      const texts = missing.map((h) => inputs[hashes.indexOf(h)]!);
+      const response = await fetch(`${upstream}/embeddings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: request.model, input: texts }),
+        signal,
+      });
+      if (!response.ok) throw new Error(`upstream ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { data: Array<{ index: number; embedding: number[] }> };
+      const lines: string[] = [];
+      for (const item of body.data) {
+        cache.set(missing[item.index]!, item.embedding);
+        lines.push(JSON.stringify({ h: missing[item.index], v: item.embedding }));
+      }
+      appendFileSync(fileOf(request.model), `${lines.join('\n')}\n`);
+    }
+    return hashes.map((h) => cache.get(h)!);
+  }
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      // The client gave up (its timeout): stop waiting for the model on its behalf.
+      const aborted = new AbortController();
+      res.on('close', () => {
+        if (!res.writableFinished) aborted.abort();
+      });
+      const request = JSON.parse(body) as EmbeddingsRequest;
+      embed(request, aborted.signal).then(
+        (vectors) => {
+          const data = vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ object: 'list', data, model: request.model, usage: { prompt_tokens: 0, total_tokens: 0 } }));
+        },
+        (error: unknown) => {
+          if (res.destroyed) return;
+          res.writeHead(502, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: (error as Error).message } }));
+        },
+      );
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    stats: () => ({ hits, misses }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

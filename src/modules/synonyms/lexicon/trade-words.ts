@@ -1,0 +1,198 @@
+// Common trade words, English and Indonesian: one group of equivalent terms a line. Written for
+// this project (source of every group: "trade words list").
+export const TRADE_WORDS = `
+# buying and selling
+supplier, vendor, pemasok, penyedia
+manufacturer, maker, producer, produsen, pabrikan
+factory, pabrik
+wholesale, bulk, grosir, borongan
+retail, eceran, ritel
+distributor, distributor resmi, penyalur
+exporter, eksportir
+importer, importir
+price, harga
+cheap, low price, murah, harga murah
+discount, diskon, potongan harga
+quotation, quote, penawaran harga
+order, purchase order, pesanan, pemesanan
+minimum order, moq, minimal pemesanan, pesanan minimum
+sample, contoh, sampel
+stock, ready stock, stok, stok tersedia
+delivery, shipping, pengiriman
+packaging, kemasan
+package, paket
+box, kotak, dus, kardus
+bag, tas
+sack, karung
+bottle, botol
+jar, toples, stoples
+can, kaleng
+roll, gulung, gulungan
+sheet, lembar
+pair, pasang
+set, seperangkat, satu set
+piece, pcs, buah, biji
+dozen, lusin
+kilogram, kg, kilo
+ton, tonne
+meter, metre
+litre, liter
+gram, gr
+# materials
+wood, wooden, kayu
+teak, jati, kayu jati
+rattan, rotan
+bamboo, bambu
+leather, kulit
+genuine leather, kulit asli
+synthetic leather, faux leather, kulit sintetis
+cotton, katun
+silk, sutra, sutera
+wool, wol
+polyester, poliester
+plastic, plastik
+rubber, karet
+glass, kaca
+ceramic, keramik
+porcelain, porselen
+stainless steel, baja tahan karat, stainless
+steel, baja
+iron, besi
+aluminium, aluminum, aluminium
+copper, tembaga
+brass, kuningan
+silver, perak
+gold, emas
+gold plated, lapis emas
+paper, kertas
+cardboard, karton
+stone, batu
+marble, marmer
+cement, semen
+sand, pasir
+clay, tanah liat
+fabric, cloth, textile, kain, tekstil
+thread, yarn, benang
+# qualities and states
+new, baru
+used, second hand, bekas
+original, asli, ori
+handmade, handcrafted, buatan tangan, kerajinan tangan
+organic, organik
+natural, alami
+fresh, segar
+frozen, beku
+dried, kering
+waterproof, tahan air, anti air
+durable, tahan lama, awet
+portable, mudah dibawa, portabel
+lightweight, ringan
+large, big, besar
+small, kecil
+long, panjang
+short, pendek
+wide, lebar
+thick, tebal
+thin, tipis
+soft, lembut
+hard, keras
+color, colour, warna
+black, hitam
+white, putih
+red, merah
+blue, biru
+green, hijau
+yellow, kuning
+brown, coklat, cokelat
+grey, gray, abu abu
+pink, merah muda
+purple, ungu
+orange, oranye, jingga
+# people and uses
+women, womens, ladies, female, wanita, perempuan, cewek
+men, mens, male, gents, pria, laki laki, cowok
+kids, children, anak, anak anak
+boys, anak laki laki
+girls, anak perempuan
+baby, infant, bayi
+unisex, uniseks
+home, house, household, rumah, rumah tangga
+office, kantor
+kitchen, dapur
+bathroom, washroom, kamar mandi
+bedroom, kamar tidur
+living room, ruang tamu
+garden, taman, kebun
+outdoor, luar ruangan
+indoor, dalam ruangan
+school, sekolah
+car, mobil
+motorcycle, motorbike, bike, sepeda motor, motor
+bicycle, cycle, sepeda
+phone, mobile phone, handphone, smartphone, ponsel, hp, telepon genggam
+charger, pengisi daya, cas
+cable, kabel
+battery, baterai
+lamp, light, lampu
+bulb, bohlam
+electric, listrik
+tool, tools, alat, perkakas
+spare part, spare parts, suku cadang
+accessories, aksesoris, aksesori
+clothes, clothing, apparel, garment, pakaian, baju, busana
+shoes, footwear, sepatu, alas kaki
+sandals, sandal
+slippers, flip flops, sandal jepit
+watch, wrist watch, jam tangan
+jewellery, jewelry, perhiasan
+ring, rings, cincin
+necklace, kalung
+bracelet, bangle, gelang
+earrings, anting, anting anting
+wallet, purse, dompet
+handbag, tas tangan
+backpack, ransel, tas punggung
+food, makanan
+drink, beverage, minuman
+snack, camilan, makanan ringan, cemilan
+coffee, kopi
+tea, teh
+sugar, gula
+salt, garam
+rice, beras, nasi
+flour, tepung
+oil, minyak
+spices, rempah, rempah rempah, bumbu
+fruit, buah buahan
+vegetables, sayur, sayuran
+fish, ikan
+shrimp, prawn, udang
+meat, daging
+chicken, ayam
+beef, daging sapi
+egg, eggs, telur
+milk, susu
+soap, sabun
+shampoo, sampo
+perfume, fragrance, parfum, wewangian
+cosmetics, makeup, kosmetik, rias wajah
+medicine, obat
+furniture, mebel, perabot, perabotan
+chair, kursi
+table, meja
+cupboard, wardrobe, lemari
+bed, tempat tidur, ranjang
+mattress, kasur
+pillow, bantal
+blanket, selimut
+curtain, curtains, gorden, tirai
+carpet, rug, karpet
+mat, keset, tikar
+mug, cangkir, gelas mug
+cup, cangkir
+plate, piring
+bowl, mangkuk, mangkok
+spoon, sendok
+pot, panci
+pan, wajan
+`;

@@ -1,0 +1,126 @@
+// Synonym groups applied to a query: pure functions, no database. A group is a set of equivalent
+// terms (words or short phrases, any language); a query word or phrase that is a term of a group
+// brings in the group's other terms, marked as expanded so an engine can rank them a little
+// below an exact match.
+
+/** Longest term, in words: "short phrases" (e.g. `kotak makan siang`, `mobile phone charger`). */
+export const MAX_TERM_WORDS = 5;
+export const MAX_TERM_LENGTH = 100;
+
+/**
+ * The form terms are stored and compared in: lower case, accents removed (NFKD without combining
+ * marks: `café` = `cafe`), any run of characters other than letters and digits a single space.
+ */
+export function normaliseTerm(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export class SynonymGroupError extends Error {}
+
+/**
+ * One group from its text form, `a, b, c`: normalised, duplicates dropped; at least two distinct
+ * terms, each of at most MAX_TERM_WORDS words and MAX_TERM_LENGTH characters.
+ */
+export function parseGroup(line: string): string[] {
+  const terms: string[] = [];
+  for (const raw of line.split(',')) {
+    if (raw.trim() === '') continue;
+    const term = normaliseTerm(raw);
+    if (term === '') throw new SynonymGroupError(`term "${raw.trim()}" has no letters or digits`);
+    if (term.length > MAX_TERM_LENGTH) throw new SynonymGroupError(`term "${raw.trim().slice(0, 40)}…" is longer than ${MAX_TERM_LENGTH} characters`);
+    if (term.split(' ').length > MAX_TERM_WORDS) throw new SynonymGroupError(`term "${raw.trim()}" has more than ${MAX_TERM_WORDS} words`);
+    if (!terms.includes(term)) terms.push(term);
+  }
+  if (terms.length < 2) throw new SynonymGroupError(`a group needs at least two different terms, separated by commas (got "${line.trim()}")`);
+  return terms;
+}
+
+export interface SynonymGroup {
+  id: number;
+  terms: string[];
+}
+
+/** Terms (normalised) to the groups holding them, for lookups by query phrase. */
+export interface SynonymIndex {
+  groupsOf: Map<string, SynonymGroup[]>;
+  longest: number;
+}
+
+export function buildSynonymIndex(groups: SynonymGroup[]): SynonymIndex {
+  const groupsOf = new Map<string, SynonymGroup[]>();
+  let longest = 1;
+  for (const group of groups) {
+    for (const term of group.terms) {
+      const normalised = normaliseTerm(term);
+      const list = groupsOf.get(normalised) ?? [];
+      if (!list.includes(group)) list.push(group);
+      groupsOf.set(normalised, list);
+      longest = Math.max(longest, normalised.split(' ').length);
+    }
+  }
+  return { groupsOf, longest };
+}
+
+export interface QueryTerm {
+  term: string;
+  /** false: the query's own word; true: brought in by a synonym group. */
+  expanded: boolean;
+}
+
+export interface Expansion {
+  /** The query's words the group matched (normalised), e.g. `meja makan`. */
+  matched: string;
+  /** Index of the first matched word among the query's words, and how many words it covers. */
+  start: number;
+  words: number;
+  groupIds: number[];
+  /** The other terms of the matching groups, in group order. */
+  terms: string[];
+}
+
+export interface ExpandedQuery {
+  /** The query's words, normalised. */
+  words: string[];
+  expansions: Expansion[];
+  /** Every term to search: the query's words, then each expansion's terms, without repeats. */
+  terms: QueryTerm[];
+}
+
+/**
+ * Expands a query with its synonym groups. Phrases win over words: at each position the longest
+ * run of words that is a term of some group is taken (so `meja makan` expands as a phrase and its
+ * words are not expanded again on their own); otherwise the position moves on by one word.
+ */
+export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
+  const normalised = normaliseTerm(query);
+  const words = normalised === '' ? [] : normalised.split(' ');
+  const expansions: Expansion[] = [];
+  for (let start = 0; start < words.length; ) {
+    let taken = 0;
+    for (let length = Math.min(index.longest, words.length - start); length >= 1; length -= 1) {
+      const phrase = words.slice(start, start + length).join(' ');
+      const groups = index.groupsOf.get(phrase);
+      if (!groups) continue;
+      const terms = [...new Set(groups.flatMap((group) => group.terms.map(normaliseTerm)))].filter((term) => term !== phrase);
+      expansions.push({ matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms });
+      taken = length;
+      break;
+    }
+    start += Math.max(taken, 1);
+  }
+  const terms: QueryTerm[] = words.map((term) => ({ term, expanded: false }));
+  const seen = new Set(words);
+  for (const expansion of expansions) {
+    for (const term of expansion.terms) {
+      if (seen.has(term)) continue;
+      seen.add(term);
+      terms.push({ term, expanded: true });
+    }
+  }
+  return { words, expansions, terms };
+}

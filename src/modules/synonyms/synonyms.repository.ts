@@ -1,0 +1,62 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connection.js';
+import { synonymGroups, synonymsState } from '../../db/schema.js';
+
+export type SynonymGroupRecord = typeof synonymGroups.$inferSelect;
+export interface NewSynonymGroup {
+  terms: string[];
+  source: string;
+}
+
+export function createSynonymsRepository(db: Db) {
+  return {
+    async list(tx: DbOrTx = db): Promise<SynonymGroupRecord[]> {
+      return tx.select().from(synonymGroups).orderBy(asc(synonymGroups.id));
+    },
+
+    /** The groups and the version they are at, read in one statement so they agree. */
+    async snapshot(tx: DbOrTx = db): Promise<{ version: number; groups: Array<{ id: number; terms: string[] }> }> {
+      const result = await tx.execute<{ version: string; groups: Array<{ id: number; terms: string[] }> | null }>(sql`
+        SELECT s.version, (SELECT json_agg(json_build_object('id', g.id, 'terms', g.terms) ORDER BY g.id) FROM synonym_groups g) AS groups
+        FROM synonyms_state s`);
+      const row = result.rows[0]!;
+      return { version: Number(row.version), groups: row.groups ?? [] };
+    },
+
+    /** The current version: one primary-key read, cheap enough for every query. */
+    async version(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ version: synonymsState.version }).from(synonymsState);
+      return row?.version ?? 0;
+    },
+
+    async insert(groups: NewSynonymGroup[], tx: DbOrTx = db): Promise<SynonymGroupRecord[]> {
+      if (groups.length === 0) return [];
+      return tx.insert(synonymGroups).values(groups).returning();
+    },
+
+    async remove(id: number, tx: DbOrTx = db): Promise<boolean> {
+      const removed = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
+      return removed.length > 0;
+    },
+
+    async removeAll(tx: DbOrTx = db): Promise<number> {
+      const removed = await tx.delete(synonymGroups).returning({ id: synonymGroups.id });
+      return removed.length;
+    },
+
+    /**
+     * Marks the default groups loaded, once: true for the one caller that set the mark (it then
+     * inserts them in the same transaction), false when they were loaded before.
+     */
+    async claimDefaultsLoad(tx: DbOrTx = db): Promise<boolean> {
+      const claimed = await tx
+        .update(synonymsState)
+        .set({ defaultsLoadedAt: sql`now()` })
+        .where(sql`${synonymsState.defaultsLoadedAt} IS NULL`)
+        .returning({ id: synonymsState.id });
+      return claimed.length > 0;
+    },
+  };
+}
+
+export type SynonymsRepository = ReturnType<typeof createSynonymsRepository>;

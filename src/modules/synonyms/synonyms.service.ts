@@ -1,0 +1,101 @@
+import type { Transaction } from '../../db/connection.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { buildSynonymIndex, type ExpandedQuery, expandQuery, parseGroup, type SynonymIndex, SynonymGroupError } from './synonym-expansion.js';
+import type { NewSynonymGroup, SynonymGroupRecord, SynonymsRepository } from './synonyms.repository.js';
+
+export const OPERATOR_SOURCE = 'operator';
+
+export interface SynonymsServiceDeps {
+  synonymsRepository: SynonymsRepository;
+  transaction: Transaction;
+  /** The groups loaded on first start (src/modules/synonyms/default-lexicon.ts). */
+  defaultGroups: () => NewSynonymGroup[];
+}
+
+/** One group a line, `a, b, c`; blank lines and lines starting with # are skipped. Errors name the line. */
+export function parseGroupFile(text: string, fileName: string): NewSynonymGroup[] {
+  const groups: NewSynonymGroup[] = [];
+  const problems: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.trim() === '' || line.trim().startsWith('#')) return;
+    try {
+      groups.push({ terms: parseGroup(line), source: `import ${fileName} line ${index + 1}` });
+    } catch (error) {
+      if (!(error instanceof SynonymGroupError)) throw error;
+      problems.push(`line ${index + 1}: ${error.message}`);
+    }
+  });
+  if (problems.length > 0) throw new ValidationError(`${fileName}: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}`);
+  return groups;
+}
+
+/**
+ * Operator-managed synonym groups, and the expansion of a query with them. Every process keeps the
+ * groups in memory with the version they were read at, and compares that version with the
+ * database's on each expansion (one primary-key read), so a change made by any process applies to
+ * the next query everywhere without a restart.
+ */
+export function createSynonymsService(deps: SynonymsServiceDeps) {
+  const repository = deps.synonymsRepository;
+  let cached: { version: number; index: SynonymIndex } | undefined;
+
+  const groupOf = (text: string) => {
+    try {
+      return parseGroup(text);
+    } catch (error) {
+      if (error instanceof SynonymGroupError) throw new ValidationError(`terms: ${error.message}`);
+      throw error;
+    }
+  };
+
+  async function currentIndex(): Promise<SynonymIndex> {
+    const version = await repository.version();
+    if (cached?.version !== version) {
+      const snapshot = await repository.snapshot();
+      cached = { version: snapshot.version, index: buildSynonymIndex(snapshot.groups) };
+    }
+    return cached.index;
+  }
+
+  return {
+    list: (): Promise<SynonymGroupRecord[]> => repository.list(),
+
+    /** Adds one group from its text form, `a, b, c`. */
+    async add(text: string, source = OPERATOR_SOURCE): Promise<SynonymGroupRecord> {
+      const [group] = await repository.insert([{ terms: groupOf(text), source }]);
+      return group!;
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await repository.remove(id))) throw new NotFoundError(`Synonym group ${id} not found`);
+    },
+
+    /**
+     * Adds the groups of a file (see parseGroupFile); with `replace`, they replace every group,
+     * the default ones included. Nothing is stored when any line is wrong.
+     */
+    async import(text: string, fileName: string, options: { replace?: boolean } = {}): Promise<{ added: number; removed: number }> {
+      const groups = parseGroupFile(text, fileName);
+      return deps.transaction(async (tx) => {
+        const removed = options.replace ? await repository.removeAll(tx) : 0;
+        const added = await repository.insert(groups, tx);
+        return { added: added.length, removed };
+      });
+    },
+
+    /** Loads the default groups once, on the first start of a database; later starts do nothing. */
+    async loadDefaults(): Promise<number> {
+      return deps.transaction(async (tx) => {
+        if (!(await repository.claimDefaultsLoad(tx))) return 0;
+        return (await repository.insert(deps.defaultGroups(), tx)).length;
+      });
+    },
+
+    /** The query's words and the terms its synonym groups bring in (phase 2 hands these to the engines). */
+    async expand(query: string): Promise<ExpandedQuery> {
+      return expandQuery(query, await currentIndex());
+    },
+  };
+}
+
+export type SynonymsService = ReturnType<typeof createSynonymsService>;
