@@ -41,7 +41,11 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 
 export const VERSION: string = packageJson.version;
 
-/** The one composition root: the server, the CLIs, the indexer and the tests wire services here. */
+/**
+ * The one composition root: the API, the worker, the operator commands and the tests wire services
+ * here. (The demo-data loader alone opens the database itself: it bulk-loads rows, bypassing the
+ * services and their events on purpose.)
+ */
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;

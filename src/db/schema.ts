@@ -321,12 +321,7 @@ export const outboxSkippedEvents = pgTable(
 );
 
 /**
- * The rolling rate-limit window of each key when API processes share a PostgreSQL server: the
- * times of the requests let through in the last 60 seconds, updated in one statement under the
- * row's lock, so processes count together and exactly.
- */
-/**
- * The shared rolling rate-limit window (src/modules/keys/rate-limit.ts): per key, a ring of its
+ * The shared rolling rate-limit window (`admit_request()`, migration 0011; src/modules/keys/admission.ts): per key, a ring of its
  * last `size` admitted requests. Scratch state, so the migration makes both tables UNLOGGED (no
  * WAL, emptied after a crash) and ties them to no foreign key; `admit_request()` is the only writer.
  */
