@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   ConflictError,
@@ -35,6 +36,8 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
 };
 
+export const DATABASE_UNAVAILABLE = 'Service unavailable: the database is not reachable; retry shortly';
+
 /** The one place errors become responses: `{ error }`, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,6 +53,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Retryable: the database is restarting or out of reach; the pool reconnects on its own.
+      request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });
