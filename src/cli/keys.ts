@@ -86,14 +86,16 @@ async function main(argv: string[]): Promise<void> {
         console.log(`  ${key}\n`);
       }
     } else if (command === 'list') {
-      const rows = (await keys.list()).map((record) => keyJson(record, defaultRate));
+      const records = await keys.list();
+      const rows = records.map((record) => keyJson(record, defaultRate));
       if (values.json) {
         console.log(JSON.stringify({ data: rows }));
       } else if (rows.length === 0) {
         console.log('No keys yet. Create one with: npm run keys -- create --partner NAME --name LABEL --scopes a,b');
       } else {
-        for (const row of rows) {
-          const state = row.is_active ? (row.expires_at && Date.parse(row.expires_at) <= Date.now() ? 'expired' : 'active') : 'revoked';
+        for (const [index, row] of rows.entries()) {
+          const standing = records[index]!.standing;
+          const state = standing === 'usable' ? 'active' : standing;
           console.log(`${row.id}  ${row.prefix}…  ${state.padEnd(7)}  ${row.partner} / ${row.name}  [${row.scopes.join(',')}]  ${row.rate_limit_per_minute}/min`);
         }
       }

@@ -90,9 +90,10 @@ export function createKeysRepository(db: DbOrTx) {
       });
     },
 
-    async list(): Promise<KeyRecord[]> {
+    /** Every key with its standing (the one usability rule, evaluated by the database clock). */
+    async list(): Promise<Array<KeyRecord & { standing: KeyStanding }>> {
       return db
-        .select(keyColumns)
+        .select({ ...keyColumns, standing: keyStanding })
         .from(apiKeys)
         .innerJoin(partners, eq(partners.id, apiKeys.partnerId))
         .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
