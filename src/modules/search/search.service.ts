@@ -3,7 +3,7 @@ import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.j
 import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
-import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
+import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
 import { type FusedHit, reciprocalRankFusion } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
@@ -16,6 +16,8 @@ export interface SearchServiceDeps {
   engine: KeywordEngine;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
+  /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
+  synonyms?: { expand(q: string): Promise<{ expansions: QueryExpansion[] }> };
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -134,6 +136,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /** The query's synonym expansions, read once per search (every group and leg uses the same). */
+  async function expansionsOf(q: string): Promise<readonly QueryExpansion[] | undefined> {
+    if (!deps.synonyms) return undefined;
+    const { expansions } = await deps.synonyms.expand(q);
+    return expansions.length > 0 ? expansions : undefined;
+  }
+
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
     const wanted = groups(type);
     const results = await Promise.all(wanted.map(run));
@@ -143,8 +152,9 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
+      const expansions = await expansionsOf(q);
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { q, limit, offset, filters: filtersOf(input), visibility: viewer });
+        const { hits, total } = await keywordLeg(group, { q, expansions, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
       return { query: input.q, ...result } as SearchResponse;
@@ -174,20 +184,20 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async hybrid(input: HybridQuery & SearchFilters, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
-      const embedded = semantic ? await embedQuery(input.q, log) : undefined;
+      const [embedded, expansions] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-          const { hits, total } = await keywordLeg(group, { q: input.q, limit: input.limit, offset: input.offset, ...filters });
+          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, limit: input.limit, offset: input.offset, ...filters });
           const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0 };
         const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, ...window, ...filters }),
+          keywordLeg(group, { q: input.q, expansions, ...window, ...filters }),
           semanticLeg(group, vector, input, window, semantic!.defaultThreshold, viewer),
         ]);
         const fused: FusedHit[] = reciprocalRankFusion(
