@@ -23,6 +23,33 @@ export function allowedEdits(word: string): number {
   return word.length <= 5 ? 1 : 2;
 }
 
+/** A run of the query's words and the synonym terms it may match instead (none: the words only). */
+export interface QuerySpan {
+  start: number;
+  words: string[];
+  terms: string[];
+}
+
+/**
+ * The query's words cut into runs: each run an expansion matched, with its terms tokenised like
+ * the query (so nothing of an engine's query syntax gets through), and every other word alone.
+ * An expansion whose words are not the query's words at its position (the two tokenisers
+ * disagree on some exotic text) is left out rather than misplaced. Both engines build on this.
+ */
+export function querySpans(words: string[], expansions: readonly QueryExpansion[] = []): QuerySpan[] {
+  const spans: QuerySpan[] = [];
+  for (let start = 0; start < words.length; ) {
+    const expansion = expansions.find(
+      (candidate) => candidate.start === start && candidate.words >= 1 && words.slice(start, start + candidate.words).join(' ') === candidate.matched,
+    );
+    const terms = expansion ? [...new Set(expansion.terms.map((term) => tokenize(term).join(' ')).filter((term) => term !== ''))] : [];
+    const length = expansion && terms.length > 0 ? expansion.words : 1;
+    spans.push({ start, words: words.slice(start, start + length), terms });
+    start += length;
+  }
+  return spans;
+}
+
 /**
  * A to_tsquery expression: every word must match (AND), each through itself or one of its
  * typo corrections (OR); the last word also as a prefix, for search-as-you-type.
@@ -30,9 +57,7 @@ export function allowedEdits(word: string): number {
  *
  * With synonym expansions, the run of words an expansion matched may instead match any of its
  * terms, a phrase as a phrase query (`dining <-> table`): `meja makan sofa` with
- * {meja makan → dining table} is `((meja & makan) | (dining <-> table)) & (sofa | sofa:*)`.
- * An expansion whose words are not the query's words at its position (the two tokenisers
- * disagree on some exotic text) is left out rather than misplaced.
+ * {meja makan → dining table} is `(((meja) & (makan)) | (dining <-> table)) & (sofa | sofa:*)`.
  */
 export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
   const wordExpression = (word: string, index: number) => {
@@ -40,18 +65,12 @@ export function tsqueryExpression(words: string[], corrections: ReadonlyMap<stri
     if (index === words.length - 1 && word.length >= 2) alternatives.push(`${word}:*`);
     return `(${[...new Set(alternatives)].join(' | ')})`;
   };
-  const parts: string[] = [];
-  for (let index = 0; index < words.length; ) {
-    const expansion = expansions.find((candidate) => candidate.start === index && candidate.words >= 1 && words.slice(index, index + candidate.words).join(' ') === candidate.matched);
-    const phrases = expansion ? expansion.terms.map((term) => tokenize(term).join(' <-> ')).filter((phrase) => phrase !== '') : [];
-    if (!expansion || phrases.length === 0) {
-      parts.push(wordExpression(words[index]!, index));
-      index += 1;
-      continue;
-    }
-    const own = words.slice(index, index + expansion.words).map((word, offset) => wordExpression(word, index + offset));
-    parts.push(`(${[own.length === 1 ? own[0]! : `(${own.join(' & ')})`, ...phrases.map((phrase) => `(${phrase})`)].join(' | ')})`);
-    index += expansion.words;
-  }
-  return parts.join(' & ');
+  return querySpans(words, expansions)
+    .map((span) => {
+      const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
+      if (span.terms.length === 0) return own[0]!;
+      const phrases = span.terms.map((term) => `(${term.split(' ').join(' <-> ')})`);
+      return `(${[own.length === 1 ? own[0]! : `(${own.join(' & ')})`, ...phrases].join(' | ')})`;
+    })
+    .join(' & ');
 }
