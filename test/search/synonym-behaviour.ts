@@ -33,11 +33,12 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
     }, 120_000);
     afterAll(() => h?.close());
 
-    const products = async (path: string, q: string): Promise<Group> => {
+    const response = async (path: string, q: string) => {
       const res = await fetchJson(h.t, `${path}?type=product&q=${encodeURIComponent(q)}`, key);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.products;
+      return res.body as { query_terms?: string[][]; products: Group };
     };
+    const products = async (path: string, q: string): Promise<Group> => (await response(path, q)).products;
     const names = (group: Group) => group.data.map((hit) => hit.name);
 
     it('finds a product described only in English from its Indonesian word, below the one holding the word itself', async () => {
@@ -68,8 +69,17 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect(res.body.products.data.map((hit: Hit) => hit.name)).toEqual(['Kursi Rotan Klasik', 'Teak Dining Chair']);
     });
 
-    it('finds nothing more for a word of no group', async () => {
-      expect(names(await products('/v1/search', 'rotan'))).toEqual(['Kursi Rotan Klasik']);
+    it('says which terms it searched, per word or phrase of the query, and nothing when no group applied', async () => {
+      // (the default lexicon has a group of its own for "meja makan" too)
+      const [phrase, word] = (await response('/v1/search', 'Meja Makan jati')).query_terms!;
+      expect(phrase![0]).toBe('meja makan');
+      expect(phrase).toContain('dining table');
+      expect(word).toEqual(['jati', 'teak', 'kayu jati']);
+      expect((await response('/v1/search', 'kursi anyaman')).query_terms).toEqual([['kursi', 'chair'], ['anyaman']]);
+      expect((await response('/v1/hybrid-search', 'kursi')).query_terms).toEqual([['kursi', 'chair']]);
+      const plain = await response('/v1/search', 'anyaman');
+      expect(plain).not.toHaveProperty('query_terms');
+      expect(names(plain.products)).toEqual(['Kursi Rotan Klasik']);
     });
   });
 }

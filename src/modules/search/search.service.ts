@@ -17,7 +17,7 @@ export interface SearchServiceDeps {
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
-  synonyms?: { expand(q: string): Promise<{ expansions: QueryExpansion[] }> };
+  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: QueryExpansion[] }> };
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -136,11 +136,21 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
-  /** The query's synonym expansions, read once per search (every group and leg uses the same). */
-  async function expansionsOf(q: string): Promise<readonly QueryExpansion[] | undefined> {
-    if (!deps.synonyms) return undefined;
-    const { expansions } = await deps.synonyms.expand(q);
-    return expansions.length > 0 ? expansions : undefined;
+  /**
+   * The query's synonym expansions, read once per search (every group and leg uses the same), and
+   * the `query_terms` of the response: per word or phrase of the query, itself then its terms.
+   */
+  async function expansionsOf(q: string): Promise<{ expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+    if (!deps.synonyms) return {};
+    const { words, expansions } = await deps.synonyms.expand(q);
+    if (expansions.length === 0) return {};
+    const queryTerms: string[][] = [];
+    for (let start = 0; start < words.length; ) {
+      const expansion = expansions.find((candidate) => candidate.start === start);
+      queryTerms.push(expansion ? [expansion.matched, ...expansion.terms] : [words[start]!]);
+      start += expansion ? expansion.words : 1;
+    }
+    return { expansions, query_terms: queryTerms };
   }
 
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
@@ -152,12 +162,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
-      const expansions = await expansionsOf(q);
+      const { expansions, query_terms } = await expansionsOf(q);
       const result = await grouped(type, async (group) => {
         const { hits, total } = await keywordLeg(group, { q, expansions, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
-      return { query: input.q, ...result } as SearchResponse;
+      return { query: input.q, query_terms, ...result } as SearchResponse;
     },
 
     /**
@@ -184,7 +194,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async hybrid(input: HybridQuery & SearchFilters, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
-      const [embedded, expansions] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
+      const [embedded, { expansions, query_terms }] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
@@ -213,7 +223,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         }));
         return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
       });
-      return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, ...result } as HybridResponse;
+      return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, query_terms, ...result } as HybridResponse;
     },
   };
 }
