@@ -85,10 +85,13 @@ export function createServices(config: Config, database: Database) {
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);
+  // Synonym groups: managed by `npm run synonyms`; keyword search and the keyword leg of hybrid expand each query with them.
+  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
   const search = createSearchService({
     engine,
     businessesRepository,
     productsRepository,
+    synonyms,
     semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT },
   });
   /** The embedder, when there is a provider. */
@@ -102,8 +105,6 @@ export function createServices(config: Config, database: Database) {
       log,
       ...options,
     });
-  // Synonym groups: managed by `npm run synonyms`; phase 2 of the relevance work hands synonyms.expand(q) to the engines.
-  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
   const rfqsRepository = createRfqsRepository(database.db);
   const rfqs = createRfqsService({ rfqsRepository, businessesRepository, events, transaction });
   const suggestions = createSuggestionsService({

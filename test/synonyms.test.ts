@@ -64,6 +64,31 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
     expect(await expandedTerms('gerabah')).toEqual([]);
   });
 
+  it('applies a group added by the command to the next search in the running API process, and stops when it is removed', async () => {
+    const issued = await runScript('src/cli/keys.ts', ['create', '--partner', 'Synonym Co', '--name', 'synonyms', '--scopes', 'businesses.write,products.write,search', '--json'], env());
+    expect(issued.code, issued.stderr).toBe(0);
+    const { key } = JSON.parse(issued.stdout) as { key: string };
+    const api = async (path: string, body?: unknown) => {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'x-api-key': key, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(res.status, path).toBe(body ? 201 : 200);
+      return (await res.json()) as { data: { id: string } } & { products: { data: Array<{ name: string }> } };
+    };
+    const business = await api('/v1/businesses', { name: 'Gudang Keramik', description_en: 'Ceramics warehouse' });
+    await api('/v1/products', { business_id: business.data.id, name: 'Glazed Earthenware Vase', description: 'Hand thrown vase' });
+    const found = async (q: string) => (await api(`/v1/search?type=product&q=${q}`)).products.data.map((hit) => hit.name);
+
+    expect(await found('tembikar')).toEqual([]);
+    const added = await synonymsCli('add', 'tembikar, earthenware', '--json');
+    expect(added.code, added.stderr).toBe(0);
+    expect(await found('tembikar')).toEqual(['Glazed Earthenware Vase']);
+    expect((await synonymsCli('remove', String(JSON.parse(added.stdout).id))).code).toBe(0);
+    expect(await found('tembikar')).toEqual([]);
+  });
+
   it.each([
     [['add', 'lonely'], 1, 'terms: a group needs at least two different terms'],
     [['add', 'a b c d e f, x'], 1, 'terms: term "a b c d e f" has more than 5 words'],

@@ -1,9 +1,24 @@
 import type { RecordFilters } from '../access/record-conditions.js';
 import type { Visibility } from '../access/visibility.js';
 
+/**
+ * A run of the query's words that a synonym group matched (`matched`, normalised: lower case,
+ * accents removed, single spaces; it starts at word `start` and covers `words` words) and the
+ * other terms of its groups, words or short phrases, which the engine searches as alternatives
+ * to that run, ranked a little below the query's own words.
+ */
+export interface QueryExpansion {
+  matched: string;
+  start: number;
+  words: number;
+  terms: readonly string[];
+}
+
 /** What a keyword search asks of an engine: one result group at a time. */
 export interface SearchRequest {
   q: string;
+  /** The query's synonym expansions (modules/synonyms), computed once per search; none when absent. */
+  expansions?: readonly QueryExpansion[];
   limit: number;
   offset: number;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */

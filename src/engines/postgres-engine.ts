@@ -9,6 +9,11 @@ import { allowedEdits, tokenize, tsqueryExpression } from './query-text.js';
 const MAX_CORRECTIONS_PER_WORD = 8;
 // An exact name match outranks any amount of text relevance.
 const EXACT_NAME_BOOST = 10;
+/**
+ * A record found only through a synonym of the query's words ranks at this fraction of its text
+ * relevance: a little below one holding the words themselves (API.md section 11).
+ */
+export const EXPANDED_MATCH_FACTOR = 0.5;
 
 /**
  * Keyword search on Postgres: weighted full-text search over the search_document that
@@ -35,12 +40,16 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     return found;
   }
 
-  async function prepare(q: string) {
-    const words = tokenize(q);
+  async function prepare(request: SearchRequest) {
+    const words = tokenize(request.q);
     if (words.length === 0) return undefined;
-    const expression = tsqueryExpression(words, await corrections(words));
-    const tsquery = sql`(to_tsquery('english', ${expression}) || to_tsquery('indonesian', ${expression}) || to_tsquery('simple', ${expression}))`;
-    return { tsquery, phrase: words.join(' ') };
+    const corrected = await corrections(words);
+    const toTsquery = (expression: string) =>
+      sql`(to_tsquery('english', ${expression}) || to_tsquery('indonesian', ${expression}) || to_tsquery('simple', ${expression}))`;
+    const own = tsqueryExpression(words, corrected);
+    const expanded = tsqueryExpression(words, corrected, request.expansions);
+    // Without a synonym in play the query is the query's own words, and ranking stays as it was.
+    return { tsquery: toTsquery(expanded), own: expanded === own ? undefined : toTsquery(own), phrase: words.join(' ') };
   }
 
   async function page(from: SQL, where: SQL, score: SQL, id: AnyPgColumn, request: SearchRequest): Promise<EngineResult> {
@@ -62,20 +71,25 @@ export function createPostgresEngine(db: Db): KeywordEngine {
    * under the same record conditions (access/record-conditions.ts): visibility and filters.
    */
   async function run(kind: RecordKind, request: SearchRequest): Promise<EngineResult> {
-    const prepared = await prepare(request.q);
+    const prepared = await prepare(request);
     if (!prepared) return { hits: [], total: 0 };
-    const { tsquery, phrase } = prepared;
+    const { tsquery, own, phrase } = prepared;
     const table = kind === 'business' ? businesses : products;
     const conditions = recordConditions(kind, request.visibility, request.filters);
     const filters = conditions ? sql` AND ${conditions}` : sql``;
     // search_document is maintained by triggers and read only here (migrations/0003), so it is
     // not a column of the schema: every other select would carry the tsvector along.
     const document = sql`${table}.search_document`;
+    // ts_rank, not ts_rank_cd: weights A/B/C decide, and it costs a third (measured at 100k).
+    // With synonyms, a match of the query's own words (query.own) keeps its rank and a match
+    // through synonyms only is scaled down: one more tsvector test, on matching rows only.
+    const rank = own
+      ? sql`ts_rank(${document}, query.q) * CASE WHEN ${document} @@ query.own THEN 1 ELSE ${EXPANDED_MATCH_FACTOR}::float8 END`
+      : sql`ts_rank(${document}, query.q)`;
     const fullText = await page(
-      sql`${table}, (SELECT ${tsquery} AS q) AS query`,
+      own ? sql`${table}, (SELECT ${tsquery} AS q, ${own} AS own) AS query` : sql`${table}, (SELECT ${tsquery} AS q) AS query`,
       sql`${document} @@ query.q${filters}`,
-      // ts_rank, not ts_rank_cd: weights A/B/C decide, and it costs a third (measured at 100k).
-      sql`ts_rank(${document}, query.q) + CASE WHEN lower(${table.name}) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
+      sql`${rank} + CASE WHEN lower(${table.name}) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
       table.id,
       request,
     );

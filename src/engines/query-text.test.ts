@@ -18,4 +18,30 @@ describe('query text', () => {
     expect(tsqueryExpression(['kurzi', 'jat'], corrections)).toBe('(kurzi | kursi) & (jat | jat:*)');
     expect(tsqueryExpression(['a'], new Map())).toBe('(a)');
   });
+
+  // Each case: query words, corrections, expansions, the expression.
+  const expansionCases: Array<[string, string[], Record<string, string[]>, Array<{ matched: string; start: number; words: number; terms: string[] }>, string]> = [
+    ['a word brings its terms as alternatives', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['chair'] }], '((kursi | kursi:*) | (chair))'],
+    ['a phrase term is a phrase query', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['dining chair', 'bench'] }], '((kursi | kursi:*) | (dining <-> chair) | (bench))'],
+    [
+      'a matched phrase is replaced as a whole, the other words stay required',
+      ['meja', 'makan', 'jati'],
+      {},
+      [{ matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] }],
+      '(((meja) & (makan)) | (dining <-> table)) & (jati | jati:*)',
+    ],
+    [
+      'typo corrections and the prefix stay on the query words',
+      ['kurzi', 'jati'],
+      { kurzi: ['kursi'] },
+      [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }],
+      '(kurzi | kursi) & ((jati | jati:*) | (teak))',
+    ],
+    ['an expansion that does not match the words at its place is left out', ['kursi', 'jati'], {}, [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }], '(kursi) & (jati | jati:*)'],
+    ['an expansion past the words is left out', ['kursi'], {}, [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }], '(kursi | kursi:*)'],
+    ['terms are tokenised like the query (no tsquery syntax gets through)', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ["chair's & | !"] }], '((kursi | kursi:*) | (chair <-> s))'],
+  ];
+  it.each(expansionCases)('with synonyms: %s', (_name, words, corrections, expansions, expected) => {
+    expect(tsqueryExpression(words, new Map(Object.entries(corrections)), expansions)).toBe(expected);
+  });
 });

@@ -1,3 +1,5 @@
+import type { QueryExpansion } from './engine.js';
+
 /** At most this many words of a query are used; the rest would only slow the search down. */
 export const MAX_QUERY_WORDS = 12;
 
@@ -21,17 +23,54 @@ export function allowedEdits(word: string): number {
   return word.length <= 5 ? 1 : 2;
 }
 
+/** A run of the query's words and the synonym terms it may match instead (none: the words only). */
+export interface QuerySpan {
+  start: number;
+  words: string[];
+  terms: string[];
+}
+
+/**
+ * The query's words cut into runs: each run an expansion matched, with its terms tokenised like
+ * the query (so nothing of an engine's query syntax gets through), and every other word alone.
+ * An expansion whose words are not the query's words at its position (the two tokenisers
+ * disagree on some exotic text) is left out rather than misplaced. Both engines build on this.
+ */
+export function querySpans(words: string[], expansions: readonly QueryExpansion[] = []): QuerySpan[] {
+  const spans: QuerySpan[] = [];
+  for (let start = 0; start < words.length; ) {
+    const expansion = expansions.find(
+      (candidate) => candidate.start === start && candidate.words >= 1 && words.slice(start, start + candidate.words).join(' ') === candidate.matched,
+    );
+    const terms = expansion ? [...new Set(expansion.terms.map((term) => tokenize(term).join(' ')).filter((term) => term !== ''))] : [];
+    const length = expansion && terms.length > 0 ? expansion.words : 1;
+    spans.push({ start, words: words.slice(start, start + length), terms });
+    start += length;
+  }
+  return spans;
+}
+
 /**
  * A to_tsquery expression: every word must match (AND), each through itself or one of its
  * typo corrections (OR); the last word also as a prefix, for search-as-you-type.
  * Words are [\p{L}\p{N}]+ only, so nothing needs escaping.
+ *
+ * With synonym expansions, the run of words an expansion matched may instead match any of its
+ * terms, a phrase as a phrase query (`dining <-> table`): `meja makan sofa` with
+ * {meja makan → dining table} is `(((meja) & (makan)) | (dining <-> table)) & (sofa | sofa:*)`.
  */
-export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>): string {
-  return words
-    .map((word, index) => {
-      const alternatives = [word, ...(corrections.get(word) ?? [])];
-      if (index === words.length - 1 && word.length >= 2) alternatives.push(`${word}:*`);
-      return `(${[...new Set(alternatives)].join(' | ')})`;
+export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
+  const wordExpression = (word: string, index: number) => {
+    const alternatives = [word, ...(corrections.get(word) ?? [])];
+    if (index === words.length - 1 && word.length >= 2) alternatives.push(`${word}:*`);
+    return `(${[...new Set(alternatives)].join(' | ')})`;
+  };
+  return querySpans(words, expansions)
+    .map((span) => {
+      const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
+      if (span.terms.length === 0) return own[0]!;
+      const phrases = span.terms.map((term) => `(${term.split(' ').join(' <-> ')})`);
+      return `(${[own.length === 1 ? own[0]! : `(${own.join(' & ')})`, ...phrases].join(' | ')})`;
     })
     .join(' & ');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibilityOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
-import { aliasSwitchBody, bulkIndexOperations, searchBody, searchFilters } from './bodies.js';
+import { aliasSwitchBody, bulkIndexOperations, EXPANDED_BOOST, searchBody, searchFilters } from './bodies.js';
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
@@ -52,6 +52,42 @@ describe('Elasticsearch request bodies', () => {
   it('adds an exact SKU boost for products', () => {
     const body = searchBody('products', request({ q: ' BTK-001 ' }));
     expect(body.query.bool.should.at(-1)).toEqual({ term: { 'sku.exact': { value: 'btk-001', boost: 20 } } });
+  });
+
+  it('adds the synonyms as one lower-weighted clause: each run of words through itself or its terms as phrases', () => {
+    const body = searchBody(
+      'products',
+      request({
+        q: 'Meja Makan jati murah',
+        expansions: [
+          { matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] },
+          { matched: 'jati', start: 2, words: 1, terms: ['teak', 'kayu jati'] },
+        ],
+      }),
+    );
+    const own = (query: string) => ({ match: { all_text: { query, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } });
+    const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
+    const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
+    // The query's own clauses first, unchanged; then the synonyms.
+    expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
+    expect(body.query.bool.should).toHaveLength(6);
+    expect(body.query.bool.should.at(-1)).toEqual({
+      bool: {
+        must: [
+          { bool: { should: [own('meja makan'), phrase('dining table')], minimum_should_match: 1 } },
+          { bool: { should: [own('jati'), phrase('teak'), phrase('kayu jati')], minimum_should_match: 1 } },
+          own('murah'),
+        ],
+        boost: EXPANDED_BOOST,
+      },
+    });
+    expect(EXPANDED_BOOST).toBeLessThan(1);
+  });
+
+  it('adds no synonym clause when no expansion applies at its place', () => {
+    const plain = searchBody('businesses', request());
+    expect(searchBody('businesses', request({ expansions: [] }))).toEqual(plain);
+    expect(searchBody('businesses', request({ expansions: [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }] }))).toEqual(plain);
   });
 
   // Each viewer's exact filters: the rule's open values (public, active) for whatever its scopes do not lift.

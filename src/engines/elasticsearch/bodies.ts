@@ -1,6 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { requirementsOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
+import { querySpans, tokenize } from '../query-text.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
 // body (bodies.test.ts). Analysis uses only what the tested node provides: the english and
@@ -129,9 +130,41 @@ const LANGUAGE_FIELDS: Record<IndexKind, string[]> = {
 };
 
 /**
+ * Weight of the clause matching through synonyms, against 1 for each clause on the query's own
+ * words: a record found only through a synonym ranks a little below one holding the words.
+ */
+export const EXPANDED_BOOST = 0.3;
+
+/**
+ * The query with its synonyms (API.md section 11), one clause: every run of words must match,
+ * through its own words (across fields, fuzziness AUTO, as the query's own clauses) or, for a run
+ * a synonym group matched, through one of its terms as a phrase in the stemmed fields. So a
+ * record matching neither a word nor its synonyms never matches, and the other words stay
+ * required. Absent when no expansion applies.
+ */
+export function expandedClause(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer | undefined {
+  const spans = querySpans(tokenize(request.q), request.expansions);
+  if (!spans.some((span) => span.terms.length > 0)) return undefined;
+  const own = (words: string[]): estypes.QueryDslQueryContainer => ({
+    match: { all_text: { query: words.join(' '), operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
+  });
+  const must = spans.map((span) =>
+    span.terms.length === 0
+      ? own(span.words)
+      : {
+          bool: {
+            should: [own(span.words), ...span.terms.map((term) => ({ multi_match: { query: term, type: 'phrase' as const, fields: LANGUAGE_FIELDS[kind] } }))],
+            minimum_should_match: 1,
+          },
+        },
+  );
+  return { bool: { must, boost: EXPANDED_BOOST } };
+}
+
+/**
  * Relevance: stemmed matches in one field (english, indonesian), all words across fields with
- * fuzziness AUTO, every word as a prefix, and a large boost for the exact name (or SKU).
- * Ties break on id so paging is stable.
+ * fuzziness AUTO, every word as a prefix, a large boost for the exact name (or SKU), and the
+ * query's synonyms at a lower weight (expandedClause). Ties break on id so paging is stable.
  */
 export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
   const exact = request.q.trim().toLowerCase();
@@ -142,6 +175,8 @@ export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estype
     { term: { 'name.exact': { value: exact, boost: 20 } } },
   ];
   if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20 } } });
+  const expanded = expandedClause(kind, request);
+  if (expanded) should.push(expanded);
   return {
     from: request.offset,
     size: request.limit,

@@ -28,9 +28,17 @@ export const productHitSchema = productCardSchema.extend({ score: z.number() }).
 export type BusinessHit = z.input<typeof businessHitSchema>;
 export type ProductHit = z.input<typeof productHitSchema>;
 
+/** API.md section 11: what a keyword search searched after synonym expansion. */
+export const queryTermsSchema = z.array(z.array(z.string())).optional().meta({
+  description:
+    'Present when synonym groups expanded the query: the words searched, one list per word or phrase of the query (normalised), the query\'s own first, then the terms its groups brought in, matched a little below it',
+  example: [['meja makan', 'dining table'], ['jati', 'teak', 'kayu jati']],
+});
+
 export const searchResponse = z
   .object({
     query: z.string(),
+    query_terms: queryTermsSchema,
     businesses: z.object({ data: z.array(businessHitSchema), total: z.number().int() }).optional(),
     products: z.object({ data: z.array(productHitSchema), total: z.number().int() }).optional(),
   })
@@ -70,6 +78,7 @@ export const hybridResponse = z
     query: z.string(),
     mode: z.enum(['hybrid', 'keyword']).meta({ description: '"keyword" when no embeddings provider is configured or it does not answer' }),
     semantic_ratio: z.number().meta({ description: 'The ratio used: 0 in keyword mode' }),
+    query_terms: queryTermsSchema,
     businesses: z.object({ data: z.array(hybridBusinessHitSchema), total: z.number().int() }).optional(),
     products: z.object({ data: z.array(hybridProductHitSchema), total: z.number().int() }).optional(),
   })

@@ -3,7 +3,7 @@ import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.j
 import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
-import type { EngineHit, EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
+import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
 import { type FusedHit, reciprocalRankFusion } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
@@ -16,6 +16,8 @@ export interface SearchServiceDeps {
   engine: KeywordEngine;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
+  /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
+  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: QueryExpansion[] }> };
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -134,6 +136,23 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
+  /**
+   * The query's synonym expansions, read once per search (every group and leg uses the same), and
+   * the `query_terms` of the response: per word or phrase of the query, itself then its terms.
+   */
+  async function expansionsOf(q: string): Promise<{ expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+    if (!deps.synonyms) return {};
+    const { words, expansions } = await deps.synonyms.expand(q);
+    if (expansions.length === 0) return {};
+    const queryTerms: string[][] = [];
+    for (let start = 0; start < words.length; ) {
+      const expansion = expansions.find((candidate) => candidate.start === start);
+      queryTerms.push(expansion ? [expansion.matched, ...expansion.terms] : [words[start]!]);
+      start += expansion ? expansion.words : 1;
+    }
+    return { expansions, query_terms: queryTerms };
+  }
+
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
     const wanted = groups(type);
     const results = await Promise.all(wanted.map(run));
@@ -143,11 +162,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
+      const { expansions, query_terms } = await expansionsOf(q);
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { q, limit, offset, filters: filtersOf(input), visibility: viewer });
+        const { hits, total } = await keywordLeg(group, { q, expansions, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
-      return { query: input.q, ...result } as SearchResponse;
+      return { query: input.q, query_terms, ...result } as SearchResponse;
     },
 
     /**
@@ -174,20 +194,20 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async hybrid(input: HybridQuery & SearchFilters, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
-      const embedded = semantic ? await embedQuery(input.q, log) : undefined;
+      const [embedded, { expansions, query_terms }] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-          const { hits, total } = await keywordLeg(group, { q: input.q, limit: input.limit, offset: input.offset, ...filters });
+          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, limit: input.limit, offset: input.offset, ...filters });
           const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0 };
         const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, ...window, ...filters }),
+          keywordLeg(group, { q: input.q, expansions, ...window, ...filters }),
           semanticLeg(group, vector, input, window, semantic!.defaultThreshold, viewer),
         ]);
         const fused: FusedHit[] = reciprocalRankFusion(
@@ -203,7 +223,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         }));
         return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
       });
-      return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, ...result } as HybridResponse;
+      return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, query_terms, ...result } as HybridResponse;
     },
   };
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, createProduct, fetchJson } from '../helpers/factories.js';
+import type { SearchHarness } from './search-behaviour.js';
+
+type Hit = { id: string; name: string; score: number };
+type Group = { data: Hit[]; total: number };
+
+/**
+ * Synonym groups applied by a keyword engine, through HTTP: a query word finds its group's terms
+ * as well as itself, a record holding the word itself ranks above one found only through a
+ * synonym, the other words of the query stay required, and a phrase term matches as a phrase.
+ * Uses the default lexicon's `chair, kursi` and `teak, jati, kayu jati`, plus one group it adds.
+ */
+export function describeSynonymSearch(engine: string, start: () => Promise<SearchHarness>) {
+  describe(`synonyms in keyword search on ${engine}`, () => {
+    let h: SearchHarness;
+    let key: string;
+
+    beforeAll(async () => {
+      h = await start();
+      const { t } = h;
+      const writer = await t.key(['businesses.write', 'products.write']);
+      key = await t.key(['search']);
+      // A group of this test's own, with a phrase on each side.
+      await t.services.synonyms.add('meja makan, dining table');
+      const business = await createBusiness(t, writer, { name: 'CV Mebel Sentosa', description_en: 'Furniture workshop' });
+      const product = (name: string, description: string) => createProduct(t, writer, business.id, { name, description });
+      await product('Kursi Rotan Klasik', 'Kursi rotan anyaman tangan');
+      await product('Teak Dining Chair', 'Solid teak chair with armrests');
+      await product('Oak Dining Table', 'Round oak table for six');
+      await product('Bamboo Side Table', 'Light bamboo furniture, a table near the dining room');
+      await h.settle();
+    }, 120_000);
+    afterAll(() => h?.close());
+
+    const response = async (path: string, q: string) => {
+      const res = await fetchJson(h.t, `${path}?type=product&q=${encodeURIComponent(q)}`, key);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { query_terms?: string[][]; products: Group };
+    };
+    const products = async (path: string, q: string): Promise<Group> => (await response(path, q)).products;
+    const names = (group: Group) => group.data.map((hit) => hit.name);
+
+    it('finds a product described only in English from its Indonesian word, below the one holding the word itself', async () => {
+      const found = await products('/v1/search', 'kursi');
+      expect(names(found)).toEqual(['Kursi Rotan Klasik', 'Teak Dining Chair']);
+      expect(found.total).toBe(2);
+      expect(found.data[0]!.score).toBeGreaterThan(found.data[1]!.score);
+    });
+
+    it('finds it from the English word too, the Indonesian-only product ranked below', async () => {
+      expect(names(await products('/v1/search', 'chair'))).toEqual(['Teak Dining Chair', 'Kursi Rotan Klasik']);
+    });
+
+    it('keeps the other words of the query required: a synonym stands for its own word only', async () => {
+      // kursi → chair, jati → teak: only the teak chair holds both meanings.
+      expect(names(await products('/v1/search', 'kursi jati'))).toEqual(['Teak Dining Chair']);
+      expect(names(await products('/v1/search', 'kursi oak'))).toEqual([]);
+    });
+
+    it('matches a phrase term as a phrase, not as its words anywhere', async () => {
+      // "dining" and "table" both appear in the bamboo table's text, but not together.
+      expect(names(await products('/v1/search', 'meja makan'))).toEqual(['Oak Dining Table']);
+    });
+
+    it('expands the keyword leg of hybrid search the same way', async () => {
+      const res = await fetchJson(h.t, `/v1/hybrid-search?type=product&q=kursi`, key);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.products.data.map((hit: Hit) => hit.name)).toEqual(['Kursi Rotan Klasik', 'Teak Dining Chair']);
+    });
+
+    it('says which terms it searched, per word or phrase of the query, and nothing when no group applied', async () => {
+      // (the default lexicon has a group of its own for "meja makan" too)
+      const [phrase, word] = (await response('/v1/search', 'Meja Makan jati')).query_terms!;
+      expect(phrase![0]).toBe('meja makan');
+      expect(phrase).toContain('dining table');
+      expect(word).toEqual(['jati', 'teak', 'kayu jati']);
+      expect((await response('/v1/search', 'kursi anyaman')).query_terms).toEqual([['kursi', 'chair'], ['anyaman']]);
+      expect((await response('/v1/hybrid-search', 'kursi')).query_terms).toEqual([['kursi', 'chair']]);
+      const plain = await response('/v1/search', 'anyaman');
+      expect(plain).not.toHaveProperty('query_terms');
+      expect(names(plain.products)).toEqual(['Kursi Rotan Klasik']);
+    });
+  });
+}
