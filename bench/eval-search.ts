@@ -10,7 +10,7 @@
 // then (unless --no-elasticsearch) on Elasticsearch (a real node, tools/elasticsearch) after a
 // reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine;
 // writes bench/eval-results.json.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
+import { startEmbeddings } from './local-embeddings.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
@@ -71,13 +72,6 @@ async function call<T>(api: Api, path: string, init: { method?: string; body?: u
   return JSON.parse(text) as T;
 }
 
-async function startEmbeddings(): Promise<{ url: string; process: ChildProcess }> {
-  const serve = execFileSync(join(ROOT, 'tools/embeddings/install.sh'), { encoding: 'utf8' }).trim();
-  const port = await freePort();
-  const child = spawn(serve, ['--host', '127.0.0.1', '--port', String(port), '--threads', '2'], { stdio: 'ignore' });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 60_000, 'the embeddings server');
-  return { url: `http://127.0.0.1:${port}/v1`, process: child };
-}
 
 async function startElasticsearch(dir: string): Promise<{ url: string; stop: () => void }> {
   const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid') };

@@ -10,7 +10,6 @@
 // suppliers can score 1) and whether the first suggestion is a best supplier. Writes
 // bench/eval-suggestions-results.json. --embeddings runs with the local e5 model (hybrid search);
 // without it the keyword leg alone answers, as a deployment without a provider does.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
+import { startEmbeddings } from './local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 
 const { values } = parseArgs({
@@ -68,13 +68,6 @@ export function judge(rfq: EvalRfq, labels: Labels, ranked: Array<{ id: string; 
   };
 }
 
-async function startEmbeddings(): Promise<{ url: string; process: ChildProcess }> {
-  const serve = execFileSync(join(ROOT, 'tools/embeddings/install.sh'), { encoding: 'utf8' }).trim();
-  const port = await freePort();
-  const child = spawn(serve, ['--host', '127.0.0.1', '--port', String(port), '--threads', '2'], { stdio: 'ignore' });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 60_000, 'the embeddings server');
-  return { url: `http://127.0.0.1:${port}/v1`, process: child };
-}
 
 /** A running server on a fresh data directory, with a key holding `scopes`. */
 async function startServer(env: Record<string, string>) {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_VISIBILITIES, type BusinessVisibility, PRODUCT_STATUSES, type ProductStatus } from '../src/db/schema.js';
 import { canSeeBusiness, canSeeProduct, type Visibility, visibilityOf } from '../src/access/visibility.js';
 import type { Scope } from '../src/access/scopes.js';
 import { silentLogger } from '../src/lib/logger.js';
+import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
 
@@ -12,12 +13,7 @@ import { createBusiness, createProduct, fetchJson, send } from './helpers/factor
 // every read path over HTTP: lists and their totals, gets, keyword, semantic and hybrid search,
 // and the RFQ supplier paths.
 const EMBEDDINGS_ENV = {
-  EMBEDDINGS_PROVIDER: 'openai',
-  OPENAI_BASE_URL: inject('embeddingsUrl'),
-  OPENAI_API_KEY: 'local',
-  EMBEDDINGS_MODEL: 'e5-passage',
-  EMBEDDINGS_QUERY_MODEL: 'e5-query',
-  EMBEDDINGS_DIMENSIONS: '384',
+  ...localEmbeddingsEnv(),
   // Every record is a semantic match, so the expected set is exactly the visible records.
   SEMANTIC_THRESHOLD_DEFAULT: '0',
 };

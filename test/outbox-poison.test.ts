@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
+import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { DATABASE_KIND, processDatabaseEnv } from './helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
 import { type Receiver, startReceiver } from './helpers/webhooks.js';
@@ -17,12 +18,7 @@ const env = () => ({
   PORT: String(port),
   LOG_LEVEL: 'warn',
   WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-  EMBEDDINGS_PROVIDER: 'openai',
-  OPENAI_BASE_URL: inject('embeddingsUrl'),
-  OPENAI_API_KEY: 'local',
-  EMBEDDINGS_MODEL: 'e5-passage',
-  EMBEDDINGS_QUERY_MODEL: 'e5-query',
-  EMBEDDINGS_DIMENSIONS: '384',
+  ...localEmbeddingsEnv(),
 });
 
 /** A query on the processes' database, joined as an operator command joins it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { silentLogger } from '../src/lib/logger.js';
+import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
@@ -8,12 +8,7 @@ import { createBusiness, createProduct, fetchJson, send } from './helpers/factor
 // Semantic and hybrid search against the real local embeddings server (multilingual e5, 384
 // dimensions), started by test/embeddings/server-setup.ts.
 const EMBEDDINGS_ENV = {
-  EMBEDDINGS_PROVIDER: 'openai',
-  OPENAI_BASE_URL: inject('embeddingsUrl'),
-  OPENAI_API_KEY: 'local',
-  EMBEDDINGS_MODEL: 'e5-passage',
-  EMBEDDINGS_QUERY_MODEL: 'e5-query',
-  EMBEDDINGS_DIMENSIONS: '384',
+  ...localEmbeddingsEnv(),
   SEMANTIC_THRESHOLD_DEFAULT: '0.75',
 };
 
