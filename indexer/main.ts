@@ -4,13 +4,13 @@ import { createServices } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import type { IndexKind } from '../src/engines/elasticsearch/bodies.js';
+import { runCommand, UsageError } from '../src/cli/command.js';
 
 const USAGE = `Usage:
   npm run indexer -- reindex [--only businesses|products] [--embeddings [--limit N]]
   npm run indexer -- run        (deprecated: npm run worker)
   npm run indexer -- status [--json]`;
 
-class UsageError extends Error {}
 
 const consoleLog = {
   info: (object: object, message?: string) => console.error(message ?? '', JSON.stringify(object)),
@@ -121,11 +121,4 @@ async function main(argv: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runCommand(() => main(process.argv.slice(2)), USAGE);

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
 import { generateDemoBatches } from '../demo-data/generator.js';
 import { createDemoRepository } from '../demo-data/demo.repository.js';
+import { runCommand, UsageError } from './command.js';
 
 const USAGE = `Usage:
   npm run demo-data -- [--businesses N] [--products M] [--seed S]
@@ -20,7 +21,6 @@ Works while the server runs (it joins its embedded database) or on its own.`;
 
 const MAX_COUNT = 10_000_000;
 
-class UsageError extends Error {}
 
 function count(value: string, flag: string): number {
   const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
@@ -32,18 +32,26 @@ function count(value: string, flag: string): number {
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
+const OPTIONS = {
+  demo: { type: 'boolean', default: false },
+  businesses: { type: 'string', default: '200' },
+  products: { type: 'string', default: '1000' },
+  seed: { type: 'string', default: 'demo' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** The arguments, with an unknown or malformed option reported as a usage error (exit 2). */
+function parseArguments(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      demo: { type: 'boolean', default: false },
-      businesses: { type: 'string', default: '200' },
-      products: { type: 'string', default: '1000' },
-      seed: { type: 'string', default: 'demo' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseArguments(argv);
   if (values.help) {
     console.log(USAGE);
     return 0;
@@ -115,14 +123,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-      console.error(`${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv.slice(2)), USAGE);

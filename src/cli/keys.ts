@@ -5,6 +5,7 @@ import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
 import type { KeyRecord } from '../modules/keys/keys.repository.js';
 import { SCOPES } from '../access/scopes.js';
+import { runCommand, UsageError } from './command.js';
 
 const USAGE = `Usage:
   npm run keys -- create --partner NAME --name LABEL --scopes a,b,c [--rate-limit N] [--expires-at ISO8601] [--json]
@@ -13,7 +14,6 @@ const USAGE = `Usage:
 
 Scopes: ${SCOPES.join(', ')}`;
 
-class UsageError extends Error {}
 
 function keyJson(record: KeyRecord, defaultRate: number) {
   return {
@@ -110,11 +110,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runCommand(() => main(process.argv.slice(2)), USAGE);

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { createServices } from '../composition.js';
 import { openDatabase } from '../db/connection.js';
 import { prepareDatabase } from '../db/migrate.js';
-import { DomainError } from '../lib/errors.js';
+import { runCommand, UsageError } from './command.js';
 import type { SynonymGroupRecord } from '../modules/synonyms/synonyms.repository.js';
 
 const USAGE = `Usage:
@@ -19,7 +19,6 @@ import reads one group a line (blank lines and lines starting with # are skipped
 the file's groups replace every group, the default ones included. Changes apply to the next query
 in every process, without a restart.`;
 
-class UsageError extends Error {}
 
 const groupJson = (group: SynonymGroupRecord) => ({ id: group.id, terms: group.terms, source: group.source, created_at: group.createdAt.toISOString() });
 
@@ -69,11 +68,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(error instanceof DomainError || error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runCommand(() => main(process.argv.slice(2)), USAGE);
