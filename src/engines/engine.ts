@@ -21,15 +21,30 @@ export interface SearchRequest {
   expansions?: readonly QueryExpansion[];
   limit: number;
   offset: number;
+  /**
+   * Whether the caller needs the exact `total` (default true). Hybrid search asks each leg for its
+   * window only: with `count: false` an engine may skip counting and answer `total` as a lower
+   * bound (offset + hits returned).
+   */
+  count?: boolean;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
   filters: Pick<RecordFilters, 'category_id' | 'category_ids' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
   visibility: Visibility;
 }
 
+/**
+ * How a keyword hit matched the query: `exact` (the query's own words, or their stems),
+ * `expanded` (only through a synonym of a query word), `fuzzy` (only through a typo correction
+ * or the trigram fallback). Fusion weighs a confident match above a weak one.
+ */
+export type MatchQuality = 'exact' | 'expanded' | 'fuzzy';
+
 export interface EngineHit {
   id: string;
   score: number;
+  /** Set by keyword engines; absent on semantic hits. */
+  match?: MatchQuality;
 }
 
 export interface EngineResult {

@@ -1,0 +1,50 @@
+/**
+ * The agent gateway's shared vocabulary (API.md section 13): what a question was understood to
+ * ask (the plan), what the gateway did about it (actions) and what it found (results). The
+ * rule-based planner produces plans, the executor runs them through the tool registry, and the
+ * model path (when a chat provider is configured) produces and runs the same shapes.
+ */
+import type { BusinessHit, ProductHit } from '../modules/search/search.schemas.js';
+
+export const INTENTS = ['search_suppliers', 'search_products', 'rfq_draft', 'rfq_status', 'other'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export const LANGUAGES = ['en', 'id'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** What the gateway understood. Ids are directory ids resolved from names in the question; null when it names none. */
+export interface Plan {
+  intent: Intent;
+  /** The words to search for, the question's place, quantity and intent words removed. */
+  keywords: string;
+  category_id: string | null;
+  region_id: string | null;
+  country_id: string | null;
+  quantity: number | null;
+  /** A unit of measure as RFQ items and products name it (UNITS_OF_MEASURE, e.g. "piece", "kg"), or another normalised unit word. */
+  unit: string | null;
+}
+
+export interface PlanContext {
+  language: Language;
+  /** The plan of the previous question in the same conversation: a follow-up ("and in Bali?") refines it. */
+  previous?: Plan;
+}
+
+export interface Planner {
+  plan(question: string, context: PlanContext): Promise<Plan>;
+}
+
+/** One tool call the gateway made or proposes (API.md section 13 `actions`). */
+export interface AgentAction {
+  tool: string;
+  arguments: Record<string, unknown>;
+  status: 'done' | 'proposed' | 'refused';
+  error?: string;
+}
+
+/** What a plan found: the REST search cards. */
+export interface PlanResults {
+  businesses: BusinessHit[];
+  products: ProductHit[];
+}
