@@ -108,7 +108,7 @@ export function createEmbeddingsRepository(db: Db) {
 
     /**
      * The nearest visible records above the threshold, by cosine similarity then id, and their
-     * exact total. Runs in a transaction so `SET LOCAL` tunes only this query's connection use.
+     * exact total (unless `count: false`). Runs in a transaction so `SET LOCAL` tunes only this query's connection use.
      */
     async nearest(query: NearestQuery): Promise<{ hits: Array<{ id: string; score: number }>; total: number }> {
       await ensureIndex(query.model, query.dimensions);
@@ -118,8 +118,12 @@ export function createEmbeddingsRepository(db: Db) {
         await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
         await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.max(40, Math.min(1000, wanted))}`.inlineParams()}`);
         const { page, total } = nearestStatements(tx, query);
-        const [rows, [counted]] = [await page, await total];
-        return { hits: rows.map((row) => ({ id: row.id, score: 1 - row.distance })), total: counted?.n ?? 0 };
+        const rows = await page;
+        const hits = rows.map((row) => ({ id: row.id, score: 1 - row.distance }));
+        // A caller that only wants its window (hybrid) is not made to wait for a count it throws away.
+        if (query.count === false) return { hits, total: query.offset + hits.length };
+        const [counted] = await total;
+        return { hits, total: counted?.n ?? 0 };
       });
     },
 
