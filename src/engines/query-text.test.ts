@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, tokenize, tsqueryExpression } from './query-text.js';
+import { allowedEdits, minimumShouldMatch, tokenize, tsqueryExpression } from './query-text.js';
 
 describe('query text', () => {
   it('splits into lowercase alphanumeric words like the index', () => {
@@ -11,6 +11,19 @@ describe('query text', () => {
   it('tolerates edits by word length, as fuzziness AUTO', () => {
     expect(['ab', 'abc', 'abcde', 'abcdef'].map(allowedEdits)).toEqual([0, 1, 1, 2]);
     expect(['001', '250000', 'm3'].map(allowedEdits)).toEqual([0, 0, 0]);
+  });
+
+  it('requires every word of one or two, 75 % rounded down of more, never fewer than one', () => {
+    for (let count = 0; count <= 12; count += 1) {
+      const required = minimumShouldMatch(count);
+      if (count <= 2) expect(required).toBe(count);
+      else {
+        expect(required).toBe(Math.floor((count * 3) / 4));
+        expect(required).toBeGreaterThanOrEqual(1);
+        expect(required).toBeLessThan(count);
+      }
+    }
+    expect([3, 4, 5, 8, 12].map(minimumShouldMatch)).toEqual([2, 3, 3, 6, 9]);
   });
 
   it('builds an AND of per-word alternatives with a prefix on the last word', () => {

@@ -23,6 +23,17 @@ export function allowedEdits(word: string): number {
   return word.length <= 5 ? 1 : 2;
 }
 
+/**
+ * How many of a query's words (or word runs, see querySpans) a record must match, the one rule of
+ * both keyword engines (Elasticsearch's minimum_should_match): one or two words all of them; more,
+ * 75 % rounded down, so one word of three or four may be missing or unknown and the rest still
+ * finds the record. Records matching more of the words rank above those matching fewer.
+ */
+export function minimumShouldMatch(wordCount: number): number {
+  if (wordCount <= 2) return Math.max(wordCount, 0);
+  return Math.max(1, Math.floor(wordCount * 0.75));
+}
+
 /** A run of the query's words and the synonym terms it may match instead (none: the words only). */
 export interface QuerySpan {
   start: number;
