@@ -6,6 +6,7 @@ import { defaultSynonymGroups } from '../../modules/synonyms/default-lexicon.js'
 import type { Plan, PlanContext, Planner } from '../plan.js';
 import { buildCategoryIndex, type CategoryIndex, findCategory } from './categories.js';
 import { findIntent, isGreetingOnly, isOffTopic } from './intent.js';
+import { rememberPlaceNames } from './names.js';
 import { buildPlaceIndex, findPlace, type PlaceIndex } from './places.js';
 import { parseQuantity } from './quantity.js';
 import { foldCase, STOP_WORDS, tokenize, words } from './text.js';
@@ -33,6 +34,7 @@ async function loadReference(reference: ReferenceService): Promise<Reference> {
     reference.countries({ limit: ALL, offset: 0 }),
     reference.tree('product'),
   ]);
+  rememberPlaceNames(regions.data, countries.data);
   return {
     places: buildPlaceIndex(regions.data, countries.data),
     categories: buildCategoryIndex(tree, defaultSynonymGroups()),

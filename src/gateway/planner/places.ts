@@ -10,6 +10,7 @@ import { findPhrases, STOP_WORDS, words } from './text.js';
 
 countryNames.registerLocale(english);
 countryNames.registerLocale(indonesian);
+export { countryNames };
 
 /**
  * Towns buyers name for a province (ISO 3166-2 code): the provincial capitals and the production

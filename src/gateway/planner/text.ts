@@ -18,7 +18,9 @@ export function foldCase(text: string): string {
 
 /** Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two. */
 export function tokenize(question: string): Token[] {
-  return [...foldCase(question).matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({ text: match[0], numeric: /^\d/.test(match[0]) }));
+  // E-mail addresses and links are contact details, not words to search or places to find.
+  const text = foldCase(question).replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({ text: match[0], numeric: /^\d/.test(match[0]) }));
 }
 
 /** Whether `phrase` (already tokenised words) occurs in `words` starting at `index`. */
@@ -58,7 +60,7 @@ a an the of for to in on at by with from near around and or but about is are be 
 i me my we us our you your they them their it its this that these those there here what which who whom whose where when how why
 please pls need needs want wants looking look find finding search searching get buy buying purchase order some any all also only just
 who's what's i'm we're i'd we'd let lets show give tell list much many more less than per each every one other another same such like
-need ask asking help hi hello hey thanks thank kindly sir madam want wanted would like have has had having charge charges cost costs price prices pricing quote quotes offer
+need ask asking help hi hello hey thanks thank kindly sir madam want wanted would like have has had having charge charges cost costs price prices pricing quote quotes offer contact kontak email mail buyer pembeli
 products product items item goods things stuff company companies business businesses firm firms available sell sells selling sold
 yang di ke dari dan atau untuk dengan pada dalam oleh sebagai juga saja hanya ada adalah ini itu tersebut saya kami kita aku anda kamu
 mau ingin butuh perlu membutuhkan memerlukan cari mencari carikan tolong mohon bisa dapat boleh apakah apa siapa mana dimana di mana bagaimana berapa
