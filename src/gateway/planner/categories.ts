@@ -81,6 +81,29 @@ export function buildCategoryIndex(tree: readonly CategoryNode[], groups: Readon
     }
   }
   resolve();
+  // Shorter English forms of names of three words or more, weaker than every name and lexicon
+  // term: the head noun with one of its modifiers ("dining tables" of "Kitchen & Dining Room
+  // Tables"). A head alone is no such form: "bar" of "Pry Bars" would take "bar soap".
+  const weak = new Map<string, CategoryRef[]>();
+  for (const node of nodes) {
+    for (const term of englishTermsOfLeaf(node.name)) {
+      const list = words(term);
+      if (list.length < 3) continue;
+      const head = list[list.length - 1]!;
+      for (const modifier of list.slice(0, -1)) {
+        const key = termKey([modifier, head]);
+        if (byTerm.has(key) || candidates.has(key) || STOP_WORDS.has(modifier)) continue;
+        const known = weak.get(key) ?? [];
+        if (!known.some((candidate) => candidate.id === node.id)) known.push(node);
+        weak.set(key, known);
+      }
+    }
+  }
+  for (const [key, list] of weak) {
+    const depth = Math.min(...list.map((node) => node.depth));
+    const shallowest = list.filter((node) => node.depth === depth);
+    if (shallowest.length === 1) byTerm.set(key, shallowest[0]!);
+  }
   return { byTerm, longest: Math.max(1, ...[...byTerm.keys()].map((key) => key.split(' ').length)) };
 }
 

@@ -60,7 +60,7 @@ function read(question: string, reference: Reference, language: PlanContext['lan
   const list = tokens.map((token) => token.text);
   const claimed = list.map(() => false);
   const quantity = parseQuantity(tokens);
-  if (quantity) for (let k = quantity.start; k < quantity.start + quantity.length; k += 1) claimed[k] = true;
+  if (quantity) for (const k of [...Array.from({ length: quantity.length }, (_, offset) => quantity.start + offset), ...quantity.claims]) claimed[k] = true;
   const place = findPlace(list, reference.places, claimed);
   const intent = findIntent(list, claimed);
   const category = findCategory(list, claimed, reference.categories, language);

@@ -27,7 +27,19 @@ export const TOWNS: Record<string, string> = {
   mataram: 'ID-NB', lombok: 'ID-NB', sumbawa: 'ID-NB', kupang: 'ID-NT', flores: 'ID-NT', sumba: 'ID-NT', jayapura: 'ID-PA', manokwari: 'ID-PB',
   sorong: 'ID-PD', wamena: 'ID-PE', merauke: 'ID-PS', nabire: 'ID-PT', pekanbaru: 'ID-RI', manado: 'ID-SA', padang: 'ID-SB', bukittinggi: 'ID-SB',
   kendari: 'ID-SG', makassar: 'ID-SN', toraja: 'ID-SN', mamuju: 'ID-SR', palembang: 'ID-SS', palu: 'ID-ST', medan: 'ID-SU', 'pematang siantar': 'ID-SU',
-  sleman: 'ID-YO', bantul: 'ID-YO',
+  sleman: 'ID-YO', bantul: 'ID-YO', kotagede: 'ID-YO', 'kulon progo': 'ID-YO', 'gunung kidul': 'ID-YO',
+  cikarang: 'ID-JB', cibitung: 'ID-JB', cikampek: 'ID-JB', purwakarta: 'ID-JB', sukabumi: 'ID-JB', cianjur: 'ID-JB', cimahi: 'ID-JB', subang: 'ID-JB',
+  indramayu: 'ID-JB', majalengka: 'ID-JB', sumedang: 'ID-JB', ciamis: 'ID-JB', cibaduyut: 'ID-JB',
+  tegal: 'ID-JT', brebes: 'ID-JT', wonosobo: 'ID-JT', temanggung: 'ID-JT', kendal: 'ID-JT', boyolali: 'ID-JT', salatiga: 'ID-JT', pati: 'ID-JT',
+  rembang: 'ID-JT', demak: 'ID-JT', purwokerto: 'ID-JT', banyumas: 'ID-JT', cilacap: 'ID-JT', kebumen: 'ID-JT', purworejo: 'ID-JT', blora: 'ID-JT',
+  sragen: 'ID-JT', karanganyar: 'ID-JT', wonogiri: 'ID-JT',
+  lamongan: 'ID-JI', tuban: 'ID-JI', probolinggo: 'ID-JI', lumajang: 'ID-JI', blitar: 'ID-JI', tulungagung: 'ID-JI', madiun: 'ID-JI', magetan: 'ID-JI',
+  ponorogo: 'ID-JI', bojonegoro: 'ID-JI', madura: 'ID-JI', bangkalan: 'ID-JI', sumenep: 'ID-JI', situbondo: 'ID-JI', ngawi: 'ID-JI', jombang: 'ID-JI',
+  bangli: 'ID-BA', tabanan: 'ID-BA', singaraja: 'ID-BA', buleleng: 'ID-BA', karangasem: 'ID-BA', klungkung: 'ID-BA', jimbaran: 'ID-BA', kuta: 'ID-BA',
+  sanur: 'ID-BA', benoa: 'ID-BA', takengon: 'ID-AC', lhokseumawe: 'ID-AC', gayo: 'ID-AC', bajawa: 'ID-NT', ende: 'ID-NT', maumere: 'ID-NT',
+  'labuan bajo': 'ID-NT', bitung: 'ID-SA', tomohon: 'ID-SA', 'sungai penuh': 'ID-JA', kerinci: 'ID-JA', dumai: 'ID-RI', payakumbuh: 'ID-SB',
+  binjai: 'ID-SU', sibolga: 'ID-SU', berastagi: 'ID-SU', lubuklinggau: 'ID-SS', prabumulih: 'ID-SS', belitung: 'ID-BB', singkawang: 'ID-KB',
+  bontang: 'ID-KI', palopo: 'ID-SN', parepare: 'ID-SN', bulukumba: 'ID-SN', baubau: 'ID-SG', luwuk: 'ID-ST', poso: 'ID-ST', biak: 'ID-PA', timika: 'ID-PT',
 };
 
 export interface RegionRef {

@@ -1,6 +1,6 @@
 // Quantities and units as buyers write them in English and Indonesian: "300 unit", "1.500 pcs",
 // "2,5 ton", "2 tonnes", "5 ribu buah", "3 lusin", "two thousand meters". Pure; unit-tested by table.
-import type { Token } from './text.js';
+import { STOP_WORDS, type Token } from './text.js';
 
 /**
  * Units the plan names, in the words of the directory's records and RFQ items (UNITS_OF_MEASURE),
@@ -86,6 +86,23 @@ export interface ParsedQuantity {
   /** Index of the first token and how many tokens the quantity spans (number, multipliers, unit). */
   start: number;
   length: number;
+  /** Other tokens of the quantity: a unit written after the item's name. */
+  claims: number[];
+}
+
+/** Units that close an item's name; "unit", "item" and single letters do not (they name no package). */
+const CLOSING_UNITS = new Set('pieces pcs sets set boxes box rolls roll sheets sheet pairs pair buah biji lembar gulung kotak dus pasang'.split(' '));
+/** How far after the number the closing unit may stand: an item's name is a few words. */
+const ITEM_WORDS = 3;
+
+function unitAfterItem(tokens: readonly Token[], from: number): { unit: { unit: string; factor: number }; index: number } | null {
+  for (let index = from; index < Math.min(tokens.length, from + ITEM_WORDS + 1); index += 1) {
+    const token = tokens[index]!;
+    if (token.numeric) return null;
+    if (CLOSING_UNITS.has(token.text)) return index === from ? null : { unit: UNIT_WORDS[token.text]!, index };
+    if (STOP_WORDS.has(token.text)) return null;
+  }
+  return null;
 }
 
 /** Rounds away binary noise of the unit conversions (2.5 × 1000 is 2500, 0.3 × 1000 is 300). */
@@ -126,9 +143,12 @@ export function parseQuantity(tokens: readonly Token[]): ParsedQuantity | null {
     if (!token.numeric && !multiplied && !unit) continue;
     if (unit) {
       // "of" between a dozen and its unit is not needed: "3 dozen boxes" counts boxes × 12.
-      return { quantity: tidy(value * unit.factor), unit: unit.unit, start, length: index + 1 - start };
+      return { quantity: tidy(value * unit.factor), unit: unit.unit, start, length: index + 1 - start, claims: [] };
     }
-    return { quantity: tidy(value), unit: dozen ? 'piece' : null, start, length: index - start };
+    // The unit may close the item's name: "20 diesel generator sets", "50 kursi makan set".
+    const later = unitAfterItem(tokens, index);
+    if (later) return { quantity: tidy(value * later.unit.factor), unit: later.unit.unit, start, length: index - start, claims: [later.index] };
+    return { quantity: tidy(value), unit: dozen ? 'piece' : null, start, length: index - start, claims: [] };
   }
   return null;
 }

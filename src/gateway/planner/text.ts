@@ -67,6 +67,7 @@ mau ingin butuh perlu membutuhkan memerlukan cari mencari carikan tolong mohon b
 sekitar dekat daerah wilayah kota provinsi area kawasan sekitarnya nya lah kah dong ya yah nih sih deh pak bu kak gan
 produk barang jual menjual dijual beli membeli pembelian pesan memesan pesanan harga murah info informasi tentang soal terima kasih halo hai
 yg dgn utk tdk gak nggak ga tidak bukan belum sudah akan sedang lagi masih punya memiliki punya ada
+selamat pagi siang sore malam good morning afternoon evening
 `
     .split(/\s+/)
     .filter(Boolean),
