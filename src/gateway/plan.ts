@@ -4,6 +4,7 @@
  * rule-based planner produces plans, the executor runs them through the tool registry, and the
  * model path (when a chat provider is configured) produces and runs the same shapes.
  */
+import type { RfqListItem } from '../modules/rfqs/rfqs.schemas.js';
 import type { BusinessHit, ProductHit } from '../modules/search/search.schemas.js';
 
 export const INTENTS = ['search_suppliers', 'search_products', 'rfq_draft', 'rfq_status', 'other'] as const;
@@ -47,4 +48,9 @@ export interface AgentAction {
 export interface PlanResults {
   businesses: BusinessHit[];
   products: ProductHit[];
+  /**
+   * rfq_status only: the partner's RFQs as list_rfqs returns them, for the answer to name. Not part
+   * of the contract's `results` (which has the two card groups): a response leaves it out.
+   */
+  rfqs?: RfqListItem[];
 }
