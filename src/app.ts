@@ -1,15 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from './http/serialization.js';
+import type { FastifyInstance } from 'fastify';
+import { createHttpApp } from './http/base-app.js';
 import type { Config } from './config.js';
-import { registerErrorHandling } from './http/error-handler.js';
-import { registerGuards } from './http/guards.js';
-import { registerJsonBodyParser } from './http/json-body.js';
-import { BODY_LIMIT_BYTES } from './http/limits.js';
-import { openApiOptions } from './http/openapi-document.js';
-import { createRouteTable } from './http/route-table.js';
-import { zodValidatorCompiler } from './http/validation.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -56,28 +47,9 @@ export function docsUrl(config: Pick<Config, 'DOCS_URL' | 'HOST' | 'PORT'>): str
   return `http://${host}:${config.PORT}/v1/openapi.json`;
 }
 
-const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
 /** The HTTP application: plugins and routes, no I/O of its own. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL },
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Keep a caller's request id when it is a sane token, so logs join across systems.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
-    routerOptions: { ignoreTrailingSlash: true },
-  });
-  app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
-  await app.register(swagger, openApiOptions(deps.version));
-
-  registerErrorHandling(app);
-  registerJsonBodyParser(app);
-  registerGuards(app, { admit: deps.keys.admit, routes: createRouteTable(app) });
+  const app = await createHttpApp({ logLevel: deps.config.LOG_LEVEL, version: deps.version, admit: deps.keys.admit });
 
   await app.register(systemRoutes({ version: deps.version, docsUrl: docsUrl(deps.config), pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
   await app.register(referenceRoutes(deps.reference));

@@ -38,6 +38,9 @@ import { defaultSynonymGroups } from './modules/synonyms/default-lexicon.js';
 import { createSynonymsRepository } from './modules/synonyms/synonyms.repository.js';
 import { createSynonymsService } from './modules/synonyms/synonyms.service.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
+import { createGatewayService } from './gateway/gateway.service.js';
+import { createRulePlanner } from './gateway/planner/index.js';
+import { createQueriesRepository } from './gateway/queries.repository.js';
 
 export const VERSION: string = packageJson.version;
 
@@ -182,4 +185,15 @@ export function appDeps(config: Config, database: Database, services: Services, 
     },
     failedWorkers: () => workers?.failed() ?? [],
   };
+}
+
+/** The agent gateway's service (`npm run agent`): the same services the API and the MCP tools call. */
+export function createGateway(config: Config, database: Database, services: Services) {
+  return createGatewayService({
+    planner: createRulePlanner({ reference: services.reference }),
+    queries: createQueriesRepository(database.db),
+    services,
+    providers: config.AGENT_PROVIDERS,
+    timeoutMs: config.AGENT_TIMEOUT_MS,
+  });
 }

@@ -19,6 +19,36 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/**
+ * AGENT_PROVIDERS: the agent gateway's chat models, tried in order (API.md section 13), as a JSON
+ * array of `{ "base_url", "model", "api_key_env"? }`. `api_key_env` names the variable holding
+ * that provider's key (never the key itself, so the list can sit in a compose file); a local
+ * server may need none.
+ */
+const agentProvider = z.strictObject({
+  base_url: z.url(),
+  model: z.string().trim().min(1),
+  api_key_env: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')
+    .optional(),
+});
+export type AgentProviderSetting = z.infer<typeof agentProvider>;
+
+const agentProviders = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') return [];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of { base_url, model, api_key_env? }' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(agentProvider).max(10));
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,9 +78,21 @@ export const configSchema = z.object({
   DOCS_URL: optionalUrl,
   /** The key `npm run mcp` (stdio) acts with. */
   DIRECTORY_API_KEY: optionalText,
+  /** The agent gateway's port (`npm run agent`); it listens on HOST like the API. */
+  AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  AGENT_PROVIDERS: agentProviders.default([]),
+  /** One chat request to one provider; past it the next provider is tried. */
+  AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
 });
 
-export type Config = Readonly<z.infer<typeof configSchema>>;
+/** A chat provider as the gateway uses it: its key read from the variable the setting names. */
+export interface AgentProvider {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+}
+
+export type Config = Readonly<Omit<z.infer<typeof configSchema>, 'AGENT_PROVIDERS'> & { AGENT_PROVIDERS: readonly AgentProvider[] }>;
 
 export class ConfigError extends Error {}
 
@@ -67,7 +109,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  OPENAI_API_KEY: required when EMBEDDINGS_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless compatible server)',
     );
   }
-  return Object.freeze(config);
+  const providers: AgentProvider[] = [];
+  for (const [index, provider] of config.AGENT_PROVIDERS.entries()) {
+    const apiKey = provider.api_key_env ? env[provider.api_key_env]?.trim() || undefined : undefined;
+    if (provider.api_key_env && !apiKey) {
+      throw new ConfigError(`Invalid configuration:\n  AGENT_PROVIDERS[${index}].api_key_env: the variable ${provider.api_key_env} is not set`);
+    }
+    providers.push({ baseUrl: provider.base_url, model: provider.model, apiKey });
+  }
+  return Object.freeze({ ...config, AGENT_PROVIDERS: Object.freeze(providers) });
 }
 
 /** The process environment's config, for entry points (server, CLIs, indexer). */

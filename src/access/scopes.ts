@@ -14,6 +14,8 @@ export const SCOPES = [
   'rfq.write',
   'quotes.write',
   'webhooks.manage',
+  // The agent gateway's routes (`npm run agent`, API.md section 13); what it does with a question
+  // is still limited to the key's other scopes.
   'agent.query',
 ] as const;
 

@@ -580,3 +580,37 @@ export const synonymsState = pgTable('synonyms_state', {
   version: bigint('version', { mode: 'number' }).notNull(),
   defaultsLoadedAt: timestamp('defaults_loaded_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * The agent gateway's questions and answers (migrations/0018; src/gateway/). Plan, actions,
+ * results (the search cards answered) and usage are stored as the response gave them, so
+ * GET /v1/query/:id reads back exactly what was answered.
+ */
+export const agentQueries = pgTable(
+  'agent_queries',
+  {
+    id: uuid('id').primaryKey(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id),
+    conversationId: uuid('conversation_id').notNull(),
+    question: text('question').notNull(),
+    language: text('language', { enum: ['en', 'id'] }).notNull(),
+    plan: jsonb('plan').notNull(),
+    actions: jsonb('actions').notNull(),
+    results: jsonb('results').notNull(),
+    answer: text('answer').notNull(),
+    model: text('model'),
+    usage: jsonb('usage').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('agent_queries_conversation_idx').on(t.partnerId, t.conversationId, t.createdAt, t.id),
+    check('agent_queries_language', sql`${t.language} IN ('en', 'id')`),
+    check('agent_queries_latency_non_negative', sql`${t.latencyMs} >= 0`),
+  ],
+);

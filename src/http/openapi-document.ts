@@ -77,19 +77,29 @@ function withResponseDescriptions(paths: Json): Json {
   return paths;
 }
 
+/** What tells one process's document from another's (the API's, the agent gateway's). */
+export interface OpenApiHeader {
+  title: string;
+  description: string;
+  /** Where the process listens locally, for the server entry's description. */
+  localAddress: string;
+}
+
+const API_HEADER: OpenApiHeader = {
+  title: 'Directory Service API',
+  description: 'Machine-to-machine API for B2B sourcing. Every route but the health check needs an X-API-Key header.',
+  localAddress: 'http://127.0.0.1:3000',
+};
+
 /** The @fastify/swagger options: the document's header and the transforms that keep it valid OpenAPI 3.1. */
-export function openApiOptions(version: string): SwaggerOptions {
+export function openApiOptions(version: string, header: OpenApiHeader = API_HEADER): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Directory Service API',
-        version,
-        description: 'Machine-to-machine API for B2B sourcing. Every route but the health check needs an X-API-Key header.',
-      },
+      info: { title: header.title, version, description: header.description },
       // Relative: the document is served by the service it describes, so clients resolve it against
       // the address they fetched it from (GET / names that address in `docs`).
-      servers: [{ url: '/', description: 'The address this document was fetched from (locally http://127.0.0.1:3000)' }],
+      servers: [{ url: '/', description: `The address this document was fetched from (locally ${header.localAddress})` }],
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
       security: [{ apiKey: [] }],
     },

@@ -5,6 +5,7 @@ import { cpSync, writeFileSync } from 'node:fs';
 cpSync('migrations', 'dist/migrations', { recursive: true });
 const entries = {
   'server.js': './src/server.js',
+  'agent.js': './src/agent.js',
   'indexer.js': './indexer/main.js',
   'keys.js': './src/cli/keys.js',
   'synonyms.js': './src/cli/synonyms.js',

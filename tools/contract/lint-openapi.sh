@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# npm run lint:openapi: the checked-in OpenAPI document (docs/openapi.json) checked from outside by
+# npm run lint:openapi: the checked-in OpenAPI documents (docs/openapi.json, the API's, and
+# docs/agent-openapi.json, the agent gateway's) checked from outside by
 # a standard validator (openapi-spec-validator, PyPI) and a maintained linter (Redocly CLI,
 # redocly.yaml beside this script), both pinned and installed project-local into .cache/.
-# Either one reporting an error fails the run. Regenerate the document with `npm run openapi`.
+# Either one reporting an error fails the run. Regenerate the documents with `npm run openapi`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 VALIDATOR_VERSION=0.9.0
 REDOCLY_VERSION=2.77.0
-DOCUMENT=docs/openapi.json
+DOCUMENTS=(docs/openapi.json docs/agent-openapi.json)
 
 VENV=.cache/openapi-lint/venv
 if ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -q "^Version: $VALIDATOR_VERSION$"; then
@@ -20,6 +21,8 @@ if [ ! -x "$REDOCLY_DIR/node_modules/.bin/redocly" ]; then
   npm install --prefix "$REDOCLY_DIR" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "@redocly/cli@$REDOCLY_VERSION"
 fi
 
-"$VENV/bin/openapi-spec-validator" "$DOCUMENT"
-"$REDOCLY_DIR/node_modules/.bin/redocly" lint --config tools/contract/redocly.yaml --format stylish "$DOCUMENT"
-echo "openapi: $DOCUMENT valid (openapi-spec-validator $VALIDATOR_VERSION) and linted (redocly $REDOCLY_VERSION): 0 errors"
+for DOCUMENT in "${DOCUMENTS[@]}"; do
+  "$VENV/bin/openapi-spec-validator" "$DOCUMENT"
+  "$REDOCLY_DIR/node_modules/.bin/redocly" lint --config tools/contract/redocly.yaml --format stylish "$DOCUMENT"
+  echo "openapi: $DOCUMENT valid (openapi-spec-validator $VALIDATOR_VERSION) and linted (redocly $REDOCLY_VERSION): 0 errors"
+done

@@ -1,0 +1,60 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.js';
+import { agentQueries } from '../db/schema.js';
+import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
+
+export interface StoredQuery {
+  id: string;
+  partnerId: string;
+  keyId: string;
+  conversationId: string;
+  question: string;
+  language: Language;
+  plan: Plan;
+  actions: AgentAction[];
+  results: PlanResults;
+  answer: string;
+  model: string | null;
+  usage: { prompt_tokens: number; completion_tokens: number };
+  latencyMs: number;
+  createdAt: Date;
+}
+
+type Row = typeof agentQueries.$inferSelect;
+
+// jsonb columns come back as what was stored: the service wrote them from these types.
+const fromRow = (row: Row): StoredQuery => ({
+  ...row,
+  plan: row.plan as Plan,
+  actions: row.actions as AgentAction[],
+  results: row.results as PlanResults,
+  usage: row.usage as StoredQuery['usage'],
+});
+
+/** The gateway's stored questions and answers, always read within one partner. */
+export function createQueriesRepository(db: Db) {
+  return {
+    async insert(query: Omit<StoredQuery, 'createdAt'>): Promise<StoredQuery> {
+      const [row] = await db.insert(agentQueries).values(query).returning();
+      return fromRow(row!);
+    },
+
+    async find(id: string, partnerId: string): Promise<StoredQuery | undefined> {
+      const [row] = await db.select().from(agentQueries).where(and(eq(agentQueries.id, id), eq(agentQueries.partnerId, partnerId)));
+      return row && fromRow(row);
+    },
+
+    /** The latest question of a conversation of this partner (undefined: no such conversation for it). */
+    async latestOfConversation(conversationId: string, partnerId: string): Promise<StoredQuery | undefined> {
+      const [row] = await db
+        .select()
+        .from(agentQueries)
+        .where(and(eq(agentQueries.partnerId, partnerId), eq(agentQueries.conversationId, conversationId)))
+        .orderBy(desc(agentQueries.createdAt), desc(agentQueries.id))
+        .limit(1);
+      return row && fromRow(row);
+    },
+  };
+}
+
+export type QueriesRepository = ReturnType<typeof createQueriesRepository>;
