@@ -2,10 +2,23 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/composition.js';
+import { parseConfig } from '../../src/config.js';
+import { buildAgentApp } from '../../src/gateway/app.js';
+import { createGatewayService } from '../../src/gateway/gateway.service.js';
 import { INTENTS } from '../../src/gateway/plan.js';
+import { createRulePlanner } from '../../src/gateway/planner/index.js';
+import { createQueriesRepository } from '../../src/gateway/queries.repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { freePort, ROOT, stopProcess, waitFor } from '../helpers/processes.js';
-import { agentApp, ask } from './harness.js';
+import { ask } from './harness.js';
+
+/**
+ * A 135M model on one thread of a busy 2-core machine generated 3-6 tokens/s (FACTS.md): one
+ * answer took 11 to 31 s here. The 30 s question budget is tested with the scripted server; this
+ * test gives the real model room, as it checks the protocol only.
+ */
+const SLOW_MODEL_MS = 100_000;
 
 // One smoke test with a real chat model: SmolLM2-135M-Instruct through node-llama-cpp
 // (tools/agent-model/, installed pinned and project-local on first use, about 40 s). It asserts
@@ -33,7 +46,22 @@ beforeAll(async () => {
   });
   await waitFor(async () => (await fetch(`${baseUrl}/models`)).ok, 60_000, 'the local chat model server');
   t = await startTestApp();
-  agent = await agentApp(t, { AGENT_PROVIDERS: JSON.stringify([{ base_url: baseUrl, model: 'smollm2-135m-instruct' }]), AGENT_TIMEOUT_MS: '30000' });
+  const config = parseConfig({ LOG_LEVEL: 'silent', AGENT_PROVIDERS: JSON.stringify([{ base_url: baseUrl, model: 'smollm2-135m-instruct' }]) });
+  agent = await buildAgentApp({
+    config,
+    version: VERSION,
+    keys: t.services.keys,
+    gateway: createGatewayService({
+      planner: createRulePlanner({ reference: t.services.reference }),
+      queries: createQueriesRepository(t.database.db),
+      services: t.services,
+      providers: config.AGENT_PROVIDERS,
+      timeoutMs: SLOW_MODEL_MS,
+      budgetMs: SLOW_MODEL_MS,
+    }),
+    pingDatabase: async () => {},
+  });
+  await agent.ready();
 }, 400_000);
 afterAll(async () => {
   await agent?.close();
@@ -44,7 +72,7 @@ afterAll(async () => {
 describe('the agent gateway with a real local chat model (SmolLM2-135M)', () => {
   it('gets the plan as valid JSON-schema output and answers with a complete answer object', async (context) => {
     if (unavailable) context.skip(unavailable);
-    // A key without tool scopes: one model request (the final plan), so the test stays within the 30 s budget on a busy machine.
+    // A key without tool scopes: one model request (the final plan).
     const key = await t!.key(['agent.query']);
     const { status, body } = await ask(agent!, key, { question: 'Who can supply rattan chairs in Bali?' });
     expect(status).toBe(200);
@@ -57,5 +85,5 @@ describe('the agent gateway with a real local chat model (SmolLM2-135M)', () => 
     expect(data.usage.completion_tokens).toBeGreaterThan(0);
     expect(data.usage.prompt_tokens).toBeGreaterThan(0);
     expect(Object.keys(data).sort()).toEqual(['actions', 'answer', 'conversation_id', 'created_at', 'id', 'language', 'latency_ms', 'model', 'plan', 'question', 'results', 'usage'].sort());
-  }, 120_000);
+  }, SLOW_MODEL_MS + 30_000);
 });

@@ -46,7 +46,7 @@ function grammarSchema(schema) {
     return { oneOf: type.map((single) => grammarSchema({ ...others, type: single })) };
   }
   const copy = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, grammarSchema(value)]));
-  if (copy.type === 'string' && !copy.enum && copy.maxLength === undefined) copy.maxLength = 60;
+  if (copy.type === 'string' && !copy.enum && copy.maxLength === undefined) copy.maxLength = 40;
   return copy;
 }
 
