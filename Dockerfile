@@ -1,4 +1,4 @@
-# The API and the worker share one image; docker-compose.yml picks the command.
+# The API, the agent gateway and the worker share one image; docker-compose.yml picks the command.
 #
 # Installs use `npm install` with the committed lock (it installs exactly the locked versions):
 # `npm ci` refuses this lock because the registry it was made against serves only this platform's
@@ -25,5 +25,6 @@ COPY package.json package-lock.json .npmrc ./
 RUN npm install --omit=dev --no-audit --no-fund --loglevel=warn
 COPY --from=build /app/dist ./dist
 USER node
-EXPOSE 3000
+# 3000: the API (dist/server.js); 3100: the agent gateway (dist/agent.js).
+EXPOSE 3000 3100
 CMD ["node", "dist/server.js"]

@@ -20,8 +20,14 @@ export const finalAnswerSchema = z.strictObject({
   answer: z.string(),
 });
 
+/** A zod schema as a provider reads it: plain JSON Schema without the `$schema` marker some providers refuse. */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _marker, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
+  return rest;
+}
+
 /** The JSON schema sent with `response_format` (strict mode: every property required, no others). */
-export const FINAL_ANSWER_JSON_SCHEMA = z.toJSONSchema(finalAnswerSchema, { target: 'draft-7' }) as Record<string, unknown>;
+export const FINAL_ANSWER_JSON_SCHEMA = jsonSchemaOf(finalAnswerSchema);
 
 // Only our own words go into system messages. Record text reaches the model only inside tool
 // messages, which these rules tell it to treat as data.
@@ -70,7 +76,7 @@ function functionTools(context: ToolContext): ChatCompletionTool[] {
     function: {
       name: definition.name,
       description: definition.description,
-      parameters: z.toJSONSchema(definition.input, { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>,
+      parameters: jsonSchemaOf(definition.input),
     },
   }));
 }

@@ -180,6 +180,18 @@ describe("the gateway's own OpenAPI document", () => {
     expect(Object.keys(committed.paths)).toEqual(expect.arrayContaining(['/v1/query', '/v1/query/{id}']));
   });
 
+  it('declares an operationId, a summary and response descriptions on every operation, and no $id or $schema (what the linters refuse)', async () => {
+    const document = (await agentOpenApiDocument()) as { paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, { description?: string }> }>> };
+    expect(JSON.stringify(document)).not.toMatch(/"\$(id|schema)"/);
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
+        expect(operation.summary, `${method} ${path}`).toMatch(/\w/);
+        for (const response of Object.values(operation.responses)) expect(response.description).not.toBe('Default Response');
+      }
+    }
+  });
+
   it('answers the health check without a key, pointing at its own document', async () => {
     const health = await agent.inject({ method: 'GET', url: '/' });
     expect(health.statusCode).toBe(200);
