@@ -6,7 +6,7 @@ import type { BusinessesRepository } from '../businesses/businesses.repository.j
 import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
 import type { SearchService } from '../search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
-import { fuseWordResults, type ItemHit, relaxedWords, type WordResult } from './item-matching.js';
+import { distinctiveWords, fuseWordResults, type ItemHit, type ItemWords, orderItemHits, productWords, relaxedWords, wantsFill, type WordResult } from './item-matching.js';
 import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
 import { resolveRegion } from './region-names.js';
 import type { Suggestion } from './suggestions.schemas.js';
@@ -72,21 +72,20 @@ export function itemQuery(item: Pick<RfqItemRow, 'name' | 'description'>): strin
 export function createSuggestionsService(deps: SuggestionsServiceDeps) {
   /**
    * An item's products, best first: by name and description; when that finds nothing, by the name
-   * alone; when that finds nothing either, by the name's words one at a time, fused
-   * (item-matching.ts).
+   * alone; when that leaves room (wantsFill), the window filled up by the name's words one at a
+   * time, fused; all ordered by how much of the item their names carry (item-matching.ts).
    */
-  async function itemHits(item: RfqItemRow, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
+  async function itemHits(item: RfqItemRow, words: ItemWords, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
     const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer)).hits;
-    const whole = await search(itemQuery(item));
-    if (whole.length > 0) return whole;
-    const named = item.description ? await search(item.name) : [];
-    if (named.length > 0) return named;
-    const words = relaxedWords(item.name);
-    if (words.length < 2) return [];
+    let own = await search(itemQuery(item));
+    if (own.length === 0 && item.description) own = await search(item.name);
+    const relaxed = relaxedWords(item.name);
     const perWord: WordResult[] = [];
-    // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
-    for (const word of words) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
-    return fuseWordResults(perWord).slice(0, CANDIDATES_PER_ITEM);
+    if (relaxed.length >= 2 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
+      // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
+      for (const word of relaxed) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+    }
+    return orderItemHits(words, own, fuseWordResults(perWord), CANDIDATES_PER_ITEM);
   }
 
   return {
@@ -100,9 +99,12 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       if (!rfq) throw new NotFoundError(`RFQ ${rfqId} not found`);
       const items = await deps.rfqsRepository.items(rfqId);
       const subtrees = await deps.suggestionsRepository.categorySubtrees([...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))]);
-      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) =>
-        itemHits(item, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility),
-      );
+      const product = items.map((item) => productWords(item.name));
+      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
+        const index = items.indexOf(item);
+        const words = { product: product[index]!, distinctive: distinctiveWords(product[index]!, product.filter((_, other) => other !== index)) };
+        return itemHits(item, words, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility);
+      });
 
       // Per business, its best-ranked product for each item it matched.
       const byBusiness = new Map<string, Map<string, ItemHit>>();
