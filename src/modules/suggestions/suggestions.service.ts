@@ -18,7 +18,7 @@ export const CANDIDATES_PER_ITEM = 50;
 export const ITEM_SEARCH_CONCURRENCY = 4;
 
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
-export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number }, viewer: Visibility) => Promise<WordResult>;
+export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number; count?: boolean }, viewer: Visibility) => Promise<WordResult>;
 
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
@@ -28,7 +28,7 @@ export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: n
 export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearch {
   return async (request, viewer) => {
     const result = await search.hybrid(
-      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO },
+      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO, count: request.count },
       viewer,
     );
     const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
@@ -76,7 +76,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
    * time, fused; all ordered by how much of the item their names carry (item-matching.ts).
    */
   async function itemHits(item: RfqItemRow, words: ItemWords, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
-    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer)).hits;
+    // The item's own search needs its window only, not how many match in all (count: false
+    // spares the engine its count); the words of the relaxed match need their totals (rarity).
+    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false }, viewer)).hits;
     let own = await search(itemQuery(item));
     if (own.length === 0 && item.description) own = await search(item.name);
     const relaxed = relaxedWords(item.name);
@@ -117,8 +119,10 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       });
       const businessIds = [...byBusiness.keys()];
       const productIds = [...byBusiness.values()].flatMap((matched) => [...matched.values()].map((hit) => hit.product.id));
-      const [businesses, prices, performance, attached, regions] = await Promise.all([
-        deps.businessesRepository.findMany(businessIds, caller.visibility),
+      // The order needs only each candidate's region, which its product cards carry (loaded
+      // under the caller's visibility by the search); full business records are read for the
+      // page alone, below.
+      const [prices, performance, attached, regions] = await Promise.all([
         deps.suggestionsRepository.prices(productIds),
         deps.suggestionsRepository.performance(businessIds),
         deps.rfqsRepository.suppliers(rfqId, {}),
@@ -127,8 +131,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       const deliveryRegion = resolveRegion(rfq.deliveryLocation, regions);
       const attachedIds = new Set(attached.map((supplier) => supplier.businessId));
 
-      const candidates = businesses.map((business) => {
-        const matched = byBusiness.get(business.id)!;
+      const candidates = businessIds.map((businessId) => {
+        const matched = byBusiness.get(businessId)!;
+        const business = [...matched.values()][0]!.product.business;
         const evidence = items.flatMap((item) => {
           const hit = matched.get(item.id);
           if (!hit) return [];
@@ -136,10 +141,10 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
           const unit = price ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers) : { amount: null, currency: hit.product.currency };
           return [{ item, hit, unit, vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }) }];
         });
-        const record = performance.get(business.id);
-        const regionMatch = deliveryRegion && business.regionId ? business.regionId === deliveryRegion.id : null;
-        const candidate: Candidate & { business: typeof business; evidence: typeof evidence; record: typeof record } = {
-          businessId: business.id,
+        const record = performance.get(businessId);
+        const regionMatch = deliveryRegion && business.region_id ? business.region_id === deliveryRegion.id : null;
+        const candidate: Candidate & { evidence: typeof evidence; record: typeof record } = {
+          businessId,
           matchedItems: evidence.length,
           totalItems: items.length,
           ranks: evidence.map((entry) => entry.hit.rank),
@@ -153,7 +158,6 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
                 onTime: numberOrNull(record.onTimeDeliveryPercent),
               }
             : null,
-          business,
           evidence,
           record,
         };
@@ -161,8 +165,15 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       });
 
       const ranked = rankCandidates(candidates);
-      const data = ranked.slice(paging.offset, paging.offset + paging.limit).map(({ candidate, coverage, score }) => ({
-        business: toBusinessCard(candidate.business),
+      const page = ranked.slice(paging.offset, paging.offset + paging.limit);
+      const records = new Map((await deps.businessesRepository.findMany(page.map(({ candidate }) => candidate.businessId), caller.visibility)).map((row) => [row.id, row]));
+      // A business hidden since its products were read drops out of the page rather than show.
+      const shown = page.flatMap((entry) => {
+        const business = records.get(entry.candidate.businessId);
+        return business ? [{ ...entry, business }] : [];
+      });
+      const data = shown.map(({ candidate, coverage, score, business }) => ({
+        business: toBusinessCard(business),
         score,
         coverage: Math.round(coverage * 10_000) / 10_000,
         matched_items: candidate.evidence.map(({ item, hit, unit, vsTarget }) => ({
