@@ -8,8 +8,10 @@
 // The labelled RFQs are in bench/eval-suggestions-rfqs.ts. For each RFQ: precision@5 (wanted
 // suppliers among the first five, over min(5, wanted suppliers), so an RFQ with three wanted
 // suppliers can score 1) and whether the first suggestion is a best supplier. Writes
-// bench/eval-suggestions-results.json. --embeddings runs with the local e5 model (hybrid search);
-// without it the keyword leg alone answers, as a deployment without a provider does.
+// bench/eval-suggestions-results.json, or with --embeddings bench/eval-suggestions-results-hybrid.json:
+// --embeddings runs with the local e5 model (hybrid search) behind the vector cache of eval:search
+// (.cache/eval-embeddings); without it the keyword leg alone answers, as a deployment without a
+// provider does.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
+import { startEmbeddingsCache } from './embeddings-cache.js';
 import { startEmbeddings } from './local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 
@@ -219,10 +222,12 @@ async function embed(env: Record<string, string>): Promise<void> {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'eval-suggestions-'));
   const embeddings = values.embeddings ? await startEmbeddings() : undefined;
-  const providerEnv: Record<string, string> = embeddings
+  // The vector cache of eval:search: texts embedded once (by any evaluation) are not embedded again.
+  const cache = embeddings ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings')) : undefined;
+  const providerEnv: Record<string, string> = cache
     ? {
         EMBEDDINGS_PROVIDER: 'openai',
-        OPENAI_BASE_URL: embeddings.url,
+        OPENAI_BASE_URL: cache.url,
         OPENAI_API_KEY: 'local',
         EMBEDDINGS_MODEL: 'e5-passage',
         EMBEDDINGS_QUERY_MODEL: 'e5-query',
@@ -254,8 +259,10 @@ async function main() {
         step(`${corpus} "${row.title}": p@5 ${row.precision.toFixed(2)} (wanted ${row.wanted}, returned ${row.returned}), best first ${row.firstIsBest}`);
       }
     }
-    writeFileSync(join(ROOT, 'bench/eval-suggestions-results.json'), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
+    const file = embeddings ? 'bench/eval-suggestions-results-hybrid.json' : 'bench/eval-suggestions-results.json';
+    writeFileSync(join(ROOT, file), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
   } finally {
+    await cache?.close();
     embeddings?.process.kill();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -182,7 +182,11 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
   it('searches an item by its name alone when name and description together match nothing', async () => {
     const created = await createRfq([{ name: 'Zorblax teak table', description: 'with a walnut inlay and brass feet', quantity: 2, unit_of_measure: 'piece' }]);
     const data = (await suggestions(created.id)).body.data as Entry[];
-    expect(data.map((entry) => entry.business.id)).toEqual([bali.id]);
+    expect(data[0]!.business.id).toBe(bali.id);
+    expect(data[0]!.matched_items[0]!.product.name).toBe('Zorblax teak table');
+    // Fewer than five suppliers name the item, so its words fill the list up (teak chairs),
+    // after the table: their names carry two of its three words.
+    for (const entry of data.slice(1)) expect(entry.score).toBeLessThan(data[0]!.score);
   });
 
   it('searches word by word when the item text matches nothing, keeping products that match at least half of its words', async () => {
@@ -194,6 +198,30 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     const data = (await suggestions(created.id)).body.data as Entry[];
     expect(data.map((entry) => entry.business.id)).toEqual([ringsmith.id]);
     expect(data[0]!.matched_items[0]).toMatchObject({ product: { name: 'Vintrelle ring' }, keyword_rank: 1 });
+  });
+
+  it('puts suppliers whose product is named as the item before those whose description mentions it, and fills a thin item from its words', async () => {
+    const named = await createBusiness(t, writer, { name: 'Plomquist Flask Works' });
+    const mentions = await createBusiness(t, writer, { name: 'Plomquist Sofa House' });
+    const partial = await createBusiness(t, writer, { name: 'Plomquist Traveller Goods' });
+    const pouches = await createBusiness(t, writer, { name: 'Plomquist Pouch Makers' });
+    await createProduct(t, writer, mentions.id, { name: 'Plomquist sofa cover', description: 'Keep away from the plomquist flask and hot water' });
+    await createProduct(t, writer, named.id, { name: 'Plomquist flask', description: 'Steel, 750 ml' });
+    await createProduct(t, writer, partial.id, { name: 'Traveller flask 1500 ml', description: 'Leak proof' });
+    await createProduct(t, writer, pouches.id, { name: 'Plomquist pouch', description: 'Canvas' });
+    const created = await createRfq([
+      { name: 'Plomquist flask', quantity: 10, unit_of_measure: 'piece' },
+      { name: 'Plomquist pouch', quantity: 10, unit_of_measure: 'piece' },
+    ]);
+    const data = (await suggestions(created.id)).body.data as Entry[];
+    const flaskItem = (entry: Entry) => entry.matched_items.find((matched) => matched.item_id === created.items[0]!.id);
+    // The flask item: the product named so first, the one only mentioning it after, and the
+    // word-by-word fill adds the traveller flask (its name carries "flask") but not the pouch
+    // maker, whose name carries only the word the two items share.
+    const flaskRanks = new Map(data.flatMap((entry) => (flaskItem(entry) ? [[entry.business.id, entry]] : [])));
+    expect([...flaskRanks.keys()].sort()).toEqual([named.id, mentions.id, partial.id].sort());
+    expect(data.filter((entry) => flaskItem(entry)).map((entry) => entry.business.id).slice(0, 1)).toEqual([named.id]);
+    expect(data.find((entry) => entry.business.id === pouches.id)).toMatchObject({ coverage: 0.5 });
   });
 
   it('answers an empty list when no item matches anything', async () => {

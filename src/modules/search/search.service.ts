@@ -192,7 +192,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      * gives the same pages. Without a provider, or when it does not answer, it answers from the
      * keyword leg (mode "keyword").
      */
-    async hybrid(input: HybridQuery & SearchFilters, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+    async hybrid(input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'>, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
       const [embedded, { expansions, query_terms }] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
       const vector = Array.isArray(embedded) ? embedded : undefined;
@@ -201,7 +201,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       const result = await grouped(input.type, async (group) => {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, limit: input.limit, offset: input.offset, ...filters });
+          // `count: false` (supplier suggestions' item searches): the caller reads this page only.
+          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, limit: input.limit, offset: input.offset, count: input.count, ...filters });
           const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }

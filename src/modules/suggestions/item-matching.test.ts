@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuseWordResults, type ItemHit, MAX_RELAXED_WORDS, relaxedWords, type WordResult } from './item-matching.js';
+import { distinctiveWords, WELL_NAMED_SUPPLIERS, wantsFill, fuseWordResults, type ItemHit, MAX_RELAXED_WORDS, nameMatch, orderItemHits, productWords, relaxedWords, type WordResult } from './item-matching.js';
 
 const hit = (id: string, rank: number): ItemHit => ({ product: { id } as ItemHit['product'], rank, keywordRank: rank, semanticRank: null });
 const result = (total: number, ...ids: string[]): WordResult => ({ total, hits: ids.map((id, index) => hit(id, index + 1)) });
@@ -31,5 +31,84 @@ describe('fuseWordResults: at least half of the words, more and rarer words firs
     ['nothing found: nothing', [result(0), result(0)], []],
   ] as const)('%s', (_name, results, expected) => {
     expect(order(fuseWordResults(results as unknown as WordResult[]))).toEqual(expected);
+  });
+});
+
+describe('productWords: what the item is, before any "for"/"untuk", without audience words, stemmed', () => {
+  it.each([
+    ['Gold plated ring for women', ['gold', 'plate', 'ring']],
+    ["Women's casual shoes", ['casual', 'shoe']],
+    ["Men's track pants", ['track', 'pant']],
+    ['Kursi makan untuk restoran dan hotel', ['kursi', 'makan']],
+    ['Aroma oil for home fragrance', ['aroma', 'oil']],
+    ['Water bottles', ['water', 'bottl']],
+    ['Baby', ['babi']],
+    ['For kids: crayons', ['crayon']],
+    ['TV', ['tv']],
+  ])('%j → %j', (name, words) => {
+    expect(productWords(name)).toEqual(words);
+  });
+});
+
+describe('nameMatch: the share of product words a name carries, singular or plural', () => {
+  it.each([
+    [['water', 'bottl'], 'Blue Birds aluminium water bottle 750 ml', 1],
+    [['water', 'bottl'], 'Garnet traveller 1500 ml BOTTLES', 0.5],
+    [['water', 'bottl'], 'Itiha home liquid air freshener', 0],
+    [['ring'], 'Voril gold plated alloy earring', 0],
+    [['casual', 'shoe'], 'Hansfootnfit casuals', 0.5],
+    [[], 'anything', 0],
+  ] as const)('%j in %j → %s', (words, name, share) => {
+    expect(nameMatch(words, name)).toBe(share);
+  });
+
+  it('reads a long name whole, beyond the words a query keeps', () => {
+    expect(nameMatch(['ring'], 'one two three four five six seven eight nine ten eleven twelve thirteen ring')).toBe(1);
+  });
+});
+
+describe('distinctiveWords: what tells an item from the RFQ\'s other items', () => {
+  it.each([
+    [['mobil', 'charger'], [['mobil', 'pouch']], ['charger']],
+    [['teak', 'dine', 'tabl'], [['teak', 'dine', 'chair'], ['bed']], ['tabl']],
+    [['kursi', 'makan'], [['meja', 'makan']], ['kursi']],
+    [['water', 'bottl'], [], ['water', 'bottl']],
+    [['cricket'], [['cricket']], ['cricket']],
+  ] as const)('%j beside %j → %j', (own, others, words) => {
+    expect(distinctiveWords(own, others)).toEqual(words);
+  });
+});
+
+describe('orderItemHits: names carrying the item first, the window filled from the relaxed match', () => {
+  const named = (id: string, name: string, rank: number): ItemHit => ({ product: { id, name } as ItemHit['product'], rank, keywordRank: rank, semanticRank: null });
+  const words = { product: ['mobil', 'charger'], distinctive: ['charger'] };
+  it('orders by distinctive words, then product words, then the search order; renumbers ranks', () => {
+    const own = [named('a', 'Sofa cover', 1), named('b', 'Mobile back cover', 2), named('c', 'Battery charger', 3), named('d', 'Mobile charger', 4)];
+    expect(order(orderItemHits(words, own, [], 10))).toEqual(['d@1', 'c@2', 'b@3', 'a@4']);
+  });
+  it('fills with relaxed hits not yet present whose name carries a distinctive word, after equally named own hits', () => {
+    const own = [named('c', 'Battery charger', 1)];
+    const relaxed = [named('c', 'Battery charger', 1), named('p', 'Mobile pouch', 2), named('w', 'Wall charger', 3), named('s', 'Bluetooth speaker', 4)];
+    expect(order(orderItemHits(words, own, relaxed, 10))).toEqual(['c@1', 'w@2']);
+  });
+  it('keeps at most the limit', () => {
+    const own = Array.from({ length: 5 }, (_, index) => named(`p${index}`, 'charger', index + 1));
+    expect(orderItemHits(words, own, [], 3)).toHaveLength(3);
+  });
+});
+
+describe('wantsFill: the relaxed match fills an item only while few suppliers name it', () => {
+  const words = { product: ['teh', 'hitam'], distinctive: ['teh', 'hitam'] };
+  const hit = (business: string, name: string): ItemHit => ({ product: { id: `${business}-${name}`, business_id: business, name } as ItemHit['product'], rank: 1, keywordRank: 1, semanticRank: null });
+  const wellNamed = (count: number) => Array.from({ length: count }, (_, index) => hit(`b${index}`, 'Teh hitam ortodoks'));
+  it.each([
+    ['no hits', [], 50, true],
+    ['one supplier short of the shortlist', wellNamed(WELL_NAMED_SUPPLIERS - 1), 50, true],
+    ['a shortlist of suppliers naming the item', wellNamed(WELL_NAMED_SUPPLIERS), 50, false],
+    ['many products of one supplier count once', Array.from({ length: 10 }, (_, index) => hit('b0', `Teh hitam ${index}`)), 50, true],
+    ['half-named products do not count', Array.from({ length: 10 }, (_, index) => hit(`b${index}`, 'Teh hijau')), 50, true],
+    ['a full window', wellNamed(3), 3, false],
+  ] as const)('%s → %s', (_name, own, window, expected) => {
+    expect(wantsFill(words, own, window)).toBe(expected);
   });
 });

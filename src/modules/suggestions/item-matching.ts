@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import { tokenize } from '../../engines/query-text.js';
 import type { ProductCard } from '../products/products.schemas.js';
 
@@ -7,6 +8,14 @@ import type { ProductCard } from '../products/products.schemas.js';
 // word by word, and the words' results are fused: a product must match at least half of the words,
 // and products matching more words, and rarer words, come first. Only when nothing matched: a
 // relaxed match of a teak *table* by "teak" would otherwise offer chair makers for a table.
+//
+// A supplier sells an item when one of its products *is* the item, not when a product's long
+// description mentions its words ("water" and "bottle" in the care text of a sofa cover). So an
+// item's candidates are ordered by how many of the item's product words their names carry
+// (nameMatch), first of the words that tell the item from the RFQ's other items, the search's
+// order breaking ties; and when the item's own search finds fewer products than the window and
+// few suppliers name the item, the relaxed match fills the window up, keeping only products
+// whose name carries such a word.
 // Unit-tested by table.
 
 /** One product hit of an item's search, with its rank among the item's candidates and in each leg. */
@@ -59,4 +68,86 @@ export function fuseWordResults(results: WordResult[]): ItemHit[] {
     .filter((entry) => entry.words >= needed)
     .sort((a, b) => b.score - a.score || b.words - a.words || a.best - b.best || (a.hit.product.id < b.hit.product.id ? -1 : a.hit.product.id > b.hit.product.id ? 1 : 0))
     .map((entry, index) => ({ ...entry.hit, rank: index + 1 }));
+}
+
+/** Who a product is for, not what it is ("Women's clutch" asks for a clutch), in both languages. */
+const AUDIENCE_WORDS = new Set([
+  'men', 'mens', 'man', 'women', 'womens', 'woman', 'ladies', 'lady', 'boys', 'boy', 'girls', 'girl', 'kids', 'kid', 'children', 'child', 'baby', 'babies', 'infant', 'unisex',
+  'pria', 'wanita', 'perempuan', 'laki', 'anak', 'bayi',
+]);
+/** Words that start what an item is for or comes with ("ring for women", "kursi untuk restoran"): the product is named before them. */
+const QUALIFIER_WORDS = new Set(['for', 'with', 'untuk', 'dengan']);
+
+/** A word as compared with product names: Porter stem, so "shoes", "bottles", "casuals" meet "shoe", "bottle", "casual". */
+const stem = (word: string) => stemmer(word);
+
+/**
+ * The words of an item's name that say what the product is, stemmed: the words before the first
+ * qualifier (for/with/untuk/dengan), two letters or more, without stop words and audience words.
+ * When only audience words are left ("Baby"), those.
+ */
+export function productWords(name: string): string[] {
+  const words: string[] = [];
+  for (const word of tokenize(name)) {
+    if (QUALIFIER_WORDS.has(word) && words.length > 0) break;
+    if (word.length >= 2 && !STOP_WORDS.has(word)) words.push(word);
+  }
+  const product = words.filter((word) => !AUDIENCE_WORDS.has(word));
+  return [...new Set((product.length > 0 ? product : words).map(stem))];
+}
+
+/** The share (0..1) of `words` (productWords) that a product's name carries; 0 without words. */
+export function nameMatch(words: readonly string[], productName: string): number {
+  if (words.length === 0) return 0;
+  // Word by word: tokenize keeps a query's first words only, a name is read whole.
+  const named = new Set(productName.split(/\s+/).flatMap(tokenize).map(stem));
+  return words.filter((word) => named.has(word)).length / words.length;
+}
+
+/**
+ * The words that tell an item apart from the RFQ's other items: its product words that no other
+ * item has ("charger" of "Mobile charger" beside "Mobile pouch", "table" of "Teak dining table"
+ * beside "Teak dining chair"); all its product words when every one is shared.
+ */
+export function distinctiveWords(own: readonly string[], others: ReadonlyArray<readonly string[]>): string[] {
+  const shared = new Set(others.flat());
+  const distinct = own.filter((word) => !shared.has(word));
+  return distinct.length > 0 ? distinct : [...own];
+}
+
+/** What orders an item's candidates: its product words, and of those the ones that tell it from the RFQ's other items. */
+export interface ItemWords {
+  product: readonly string[];
+  distinctive: readonly string[];
+}
+
+/** An item's own search is filled up by the relaxed match while fewer suppliers than this have a product named as the item. */
+export const WELL_NAMED_SUPPLIERS = 5;
+
+/**
+ * Whether an item's own hits leave room for the relaxed match: fewer than the window, and fewer
+ * than WELL_NAMED_SUPPLIERS businesses with a product whose name carries every distinctive word
+ * (where enough suppliers name the item, half-named fillers such as "Lada hitam" for "Teh hitam"
+ * would only crowd them).
+ */
+export function wantsFill(words: ItemWords, own: readonly ItemHit[], window: number): boolean {
+  if (own.length >= window) return false;
+  const named = new Set(own.filter((hit) => nameMatch(words.distinctive, hit.product.name) === 1).map((hit) => hit.product.business_id));
+  return named.size < WELL_NAMED_SUPPLIERS;
+}
+
+/**
+ * An item's candidates: its own search's hits, then (when given) the relaxed match's hits not
+ * among them whose name carries a distinctive word (so "Mobile pouch" makers do not fill the
+ * charger item by "mobile"); ordered by the share of distinctive words the name carries, then
+ * of product words, then that order. Ranks are renumbered 1..n and at most `limit` are kept.
+ */
+export function orderItemHits(words: ItemWords, own: readonly ItemHit[], relaxed: readonly ItemHit[], limit: number): ItemHit[] {
+  const seen = new Set(own.map((hit) => hit.product.id));
+  const fill = relaxed.filter((hit) => !seen.has(hit.product.id) && nameMatch(words.distinctive, hit.product.name) > 0);
+  return [...own, ...fill]
+    .map((hit, position) => ({ hit, position, distinctive: nameMatch(words.distinctive, hit.product.name), named: nameMatch(words.product, hit.product.name) }))
+    .sort((a, b) => b.distinctive - a.distinctive || b.named - a.named || a.position - b.position)
+    .slice(0, limit)
+    .map(({ hit }, index) => ({ ...hit, rank: index + 1 }));
 }

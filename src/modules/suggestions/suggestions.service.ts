@@ -6,7 +6,7 @@ import type { BusinessesRepository } from '../businesses/businesses.repository.j
 import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
 import type { SearchService } from '../search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
-import { fuseWordResults, type ItemHit, relaxedWords, type WordResult } from './item-matching.js';
+import { distinctiveWords, fuseWordResults, type ItemHit, type ItemWords, orderItemHits, productWords, relaxedWords, wantsFill, type WordResult } from './item-matching.js';
 import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
 import { resolveRegion } from './region-names.js';
 import type { Suggestion } from './suggestions.schemas.js';
@@ -18,7 +18,7 @@ export const CANDIDATES_PER_ITEM = 50;
 export const ITEM_SEARCH_CONCURRENCY = 4;
 
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
-export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number }, viewer: Visibility) => Promise<WordResult>;
+export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number; count?: boolean }, viewer: Visibility) => Promise<WordResult>;
 
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
@@ -28,7 +28,7 @@ export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: n
 export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearch {
   return async (request, viewer) => {
     const result = await search.hybrid(
-      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO },
+      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO, count: request.count },
       viewer,
     );
     const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
@@ -72,21 +72,22 @@ export function itemQuery(item: Pick<RfqItemRow, 'name' | 'description'>): strin
 export function createSuggestionsService(deps: SuggestionsServiceDeps) {
   /**
    * An item's products, best first: by name and description; when that finds nothing, by the name
-   * alone; when that finds nothing either, by the name's words one at a time, fused
-   * (item-matching.ts).
+   * alone; when that leaves room (wantsFill), the window filled up by the name's words one at a
+   * time, fused; all ordered by how much of the item their names carry (item-matching.ts).
    */
-  async function itemHits(item: RfqItemRow, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
-    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer)).hits;
-    const whole = await search(itemQuery(item));
-    if (whole.length > 0) return whole;
-    const named = item.description ? await search(item.name) : [];
-    if (named.length > 0) return named;
-    const words = relaxedWords(item.name);
-    if (words.length < 2) return [];
+  async function itemHits(item: RfqItemRow, words: ItemWords, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
+    // The item's own search needs its window only, not how many match in all (count: false
+    // spares the engine its count); the words of the relaxed match need their totals (rarity).
+    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false }, viewer)).hits;
+    let own = await search(itemQuery(item));
+    if (own.length === 0 && item.description) own = await search(item.name);
+    const relaxed = relaxedWords(item.name);
     const perWord: WordResult[] = [];
-    // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
-    for (const word of words) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
-    return fuseWordResults(perWord).slice(0, CANDIDATES_PER_ITEM);
+    if (relaxed.length >= 2 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
+      // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
+      for (const word of relaxed) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+    }
+    return orderItemHits(words, own, fuseWordResults(perWord), CANDIDATES_PER_ITEM);
   }
 
   return {
@@ -100,9 +101,12 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       if (!rfq) throw new NotFoundError(`RFQ ${rfqId} not found`);
       const items = await deps.rfqsRepository.items(rfqId);
       const subtrees = await deps.suggestionsRepository.categorySubtrees([...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))]);
-      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) =>
-        itemHits(item, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility),
-      );
+      const product = items.map((item) => productWords(item.name));
+      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
+        const index = items.indexOf(item);
+        const words = { product: product[index]!, distinctive: distinctiveWords(product[index]!, product.filter((_, other) => other !== index)) };
+        return itemHits(item, words, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility);
+      });
 
       // Per business, its best-ranked product for each item it matched.
       const byBusiness = new Map<string, Map<string, ItemHit>>();
@@ -115,8 +119,10 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       });
       const businessIds = [...byBusiness.keys()];
       const productIds = [...byBusiness.values()].flatMap((matched) => [...matched.values()].map((hit) => hit.product.id));
-      const [businesses, prices, performance, attached, regions] = await Promise.all([
-        deps.businessesRepository.findMany(businessIds, caller.visibility),
+      // The order needs only each candidate's region, which its product cards carry (loaded
+      // under the caller's visibility by the search); full business records are read for the
+      // page alone, below.
+      const [prices, performance, attached, regions] = await Promise.all([
         deps.suggestionsRepository.prices(productIds),
         deps.suggestionsRepository.performance(businessIds),
         deps.rfqsRepository.suppliers(rfqId, {}),
@@ -125,8 +131,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       const deliveryRegion = resolveRegion(rfq.deliveryLocation, regions);
       const attachedIds = new Set(attached.map((supplier) => supplier.businessId));
 
-      const candidates = businesses.map((business) => {
-        const matched = byBusiness.get(business.id)!;
+      const candidates = businessIds.map((businessId) => {
+        const matched = byBusiness.get(businessId)!;
+        const business = [...matched.values()][0]!.product.business;
         const evidence = items.flatMap((item) => {
           const hit = matched.get(item.id);
           if (!hit) return [];
@@ -134,10 +141,10 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
           const unit = price ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers) : { amount: null, currency: hit.product.currency };
           return [{ item, hit, unit, vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }) }];
         });
-        const record = performance.get(business.id);
-        const regionMatch = deliveryRegion && business.regionId ? business.regionId === deliveryRegion.id : null;
-        const candidate: Candidate & { business: typeof business; evidence: typeof evidence; record: typeof record } = {
-          businessId: business.id,
+        const record = performance.get(businessId);
+        const regionMatch = deliveryRegion && business.region_id ? business.region_id === deliveryRegion.id : null;
+        const candidate: Candidate & { evidence: typeof evidence; record: typeof record } = {
+          businessId,
           matchedItems: evidence.length,
           totalItems: items.length,
           ranks: evidence.map((entry) => entry.hit.rank),
@@ -151,7 +158,6 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
                 onTime: numberOrNull(record.onTimeDeliveryPercent),
               }
             : null,
-          business,
           evidence,
           record,
         };
@@ -159,8 +165,15 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       });
 
       const ranked = rankCandidates(candidates);
-      const data = ranked.slice(paging.offset, paging.offset + paging.limit).map(({ candidate, coverage, score }) => ({
-        business: toBusinessCard(candidate.business),
+      const page = ranked.slice(paging.offset, paging.offset + paging.limit);
+      const records = new Map((await deps.businessesRepository.findMany(page.map(({ candidate }) => candidate.businessId), caller.visibility)).map((row) => [row.id, row]));
+      // A business hidden since its products were read drops out of the page rather than show.
+      const shown = page.flatMap((entry) => {
+        const business = records.get(entry.candidate.businessId);
+        return business ? [{ ...entry, business }] : [];
+      });
+      const data = shown.map(({ candidate, coverage, score, business }) => ({
+        business: toBusinessCard(business),
         score,
         coverage: Math.round(coverage * 10_000) / 10_000,
         matched_items: candidate.evidence.map(({ item, hit, unit, vsTarget }) => ({

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { SEES_ALL } from '../../access/visibility.js';
+import type { SearchService } from '../search/search.service.js';
+import { itemSearchFrom } from './suggestions.service.js';
+
+// The one call from suggestions into the search service: what it asks for and how it reads the answer.
+describe('itemSearchFrom', () => {
+  const capture = () => {
+    const calls: Array<Parameters<SearchService['hybrid']>[0]> = [];
+    const search = {
+      hybrid: async (input: Parameters<SearchService['hybrid']>[0]) => {
+        calls.push(input);
+        const products = [{ id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 }, { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 }];
+        return { query: input.q, mode: 'hybrid', semantic_ratio: 0.5, products: { data: products, total: 7 } } as unknown as Awaited<ReturnType<SearchService['hybrid']>>;
+      },
+    };
+    return { calls, searchItem: itemSearchFrom(search) };
+  };
+
+  it.each([[false], [true], [undefined]])('passes count %s on, with the category subtree and the window', async (count) => {
+    const { calls, searchItem } = capture();
+    await searchItem({ q: 'teak chair', categoryIds: ['c1', 'c2'], limit: 50, count }, SEES_ALL);
+    expect(calls[0]).toMatchObject({ q: 'teak chair', type: 'product', limit: 50, offset: 0, category_ids: ['c1', 'c2'], count });
+  });
+
+  it('numbers the hits in answer order and keeps the leg ranks and the total', async () => {
+    const { searchItem } = capture();
+    const result = await searchItem({ q: 'teak', limit: 50 }, SEES_ALL);
+    expect(result.total).toBe(7);
+    expect(result.hits.map((hit) => [hit.product.id, hit.rank, hit.keywordRank, hit.semanticRank])).toEqual([
+      ['p1', 1, 1, 3],
+      ['p2', 2, null, 1],
+    ]);
+    expect(result.hits[0]!.product).not.toHaveProperty('score');
+  });
+});
