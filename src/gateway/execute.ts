@@ -11,6 +11,10 @@ import { callTool, type ToolCallResult } from './tool-calls.js';
 export const RESULT_LIMIT = 10;
 /** Hits fetched per group: suppliers are ranked from this window of businesses and products. */
 const SEARCH_WINDOW = 30;
+/** Searches with fewer words after one that found nothing: at most this many words let go. */
+const MAX_RELAXED = 2;
+
+const isEmpty = (output: SearchOutput) => (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
 
 type SearchOutput = {
   mode?: 'hybrid' | 'keyword';
@@ -132,16 +136,24 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
   }
 
   // Search: the plan's words (or, for "suppliers in Bali", the word for a supplier), its place as filters.
-  const q = plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier');
-  const found = await call('search', {
-    q,
-    mode: 'hybrid',
-    type: 'all',
-    limit: SEARCH_WINDOW,
-    ...(plan.region_id ? { region_id: plan.region_id } : {}),
-    ...(plan.country_id ? { country_id: plan.country_id } : {}),
-  });
-  const output = found.output as SearchOutput | undefined;
+  const search = async (q: string) =>
+    (
+      await call('search', {
+        q,
+        mode: 'hybrid',
+        type: 'all',
+        limit: SEARCH_WINDOW,
+        ...(plan.region_id ? { region_id: plan.region_id } : {}),
+        ...(plan.country_id ? { country_id: plan.country_id } : {}),
+      })
+    ).output as SearchOutput | undefined;
+  const words = (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' ');
+  let output = await search(words.join(' '));
+  // A word no record has ("hotel", "proyek", "ukuran") empties the keyword leg: the words that
+  // name the thing come first in both languages' questions, so the last words are let go first.
+  for (let kept = words.length - 1; kept >= Math.max(1, words.length - MAX_RELAXED) && output && isEmpty(output); kept -= 1) {
+    output = await search(words.slice(0, kept).join(' '));
+  }
   if (output) {
     // The plan's category is a product category: products in it (or below it) come first.
     let categoryIds: Set<string> | null = null;
