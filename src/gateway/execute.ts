@@ -11,8 +11,16 @@ import { callTool, type ToolCallResult } from './tool-calls.js';
 export const RESULT_LIMIT = 10;
 /** Hits fetched per group: suppliers are ranked from this window of businesses and products. */
 const SEARCH_WINDOW = 30;
-/** Searches with fewer words after one that found nothing: at most this many words let go. */
+/** Searches again with fewer words after one that found nothing: at most this many more. */
 const MAX_RELAXED = 2;
+
+/** Shorter forms of a query of several words, fewest words dropped first: last, first, both. */
+export function relaxed(words: readonly string[]): string[][] {
+  if (words.length < 2) return [];
+  const forms = [words.slice(0, -1), words.slice(1)];
+  if (words.length > 2) forms.push(words.slice(1, -1));
+  return forms.slice(0, MAX_RELAXED + 1);
+}
 
 const isEmpty = (output: SearchOutput) => (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
 
@@ -149,10 +157,12 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     ).output as SearchOutput | undefined;
   const words = (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' ');
   let output = await search(words.join(' '));
-  // A word no record has ("hotel", "proyek", "ukuran") empties the keyword leg: the words that
-  // name the thing come first in both languages' questions, so the last words are let go first.
-  for (let kept = words.length - 1; kept >= Math.max(1, words.length - MAX_RELAXED) && output && isEmpty(output); kept -= 1) {
-    output = await search(words.slice(0, kept).join(' '));
+  // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
+  // keyword leg: search again without it, trying the last word, then the first (an English
+  // modifier), then both, until something is found.
+  for (const fewer of relaxed(words)) {
+    if (!output || !isEmpty(output)) break;
+    output = await search(fewer.join(' '));
   }
   if (output) {
     // The plan's category is a product category: products in it (or below it) come first.

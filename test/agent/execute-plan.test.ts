@@ -94,6 +94,12 @@ describe('executePlan', () => {
     }
   });
 
+  it('searches again without a word no record has', async () => {
+    const { results, actions } = await ask('pemasok kursi rotan hotel di Bali');
+    expect(actions.filter((action) => action.tool === 'search').map((action) => action.arguments.q)).toEqual(['kursi rotan hotel', 'kursi rotan']);
+    expect(results.businesses[0]?.id).toBe(bali.id);
+  });
+
   it('says honestly when nothing matches', async () => {
     const { results, answer } = await ask('pemasok kursi rotan di Papua');
     expect(results.businesses).toEqual([]);
