@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { ToolContext } from '../mcp/tools.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
-import { callTool, type ToolCallResult } from './tool-calls.js';
+import { callTool, type ToolCallResult, toolsFor } from './tool-calls.js';
 
 /** Cards in an answer: enough to choose from, few enough to read. */
 export const RESULT_LIMIT = 10;
@@ -126,7 +126,9 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     actions.push(result.action);
     return result;
   };
-  const allowed = (tool: string) => context.key.scopes.has(tool === 'list_categories' ? 'categories.read' : tool === 'get_business' ? 'businesses.read' : 'search');
+  // Optional lookups (a category's subtree, a supplier's card) only where the key may make them.
+  const allowedTools = new Set(toolsFor(context).map((definition) => definition.name));
+  const allowed = (tool: string) => allowedTools.has(tool);
 
   switch (plan.intent) {
     case 'other':
@@ -191,7 +193,7 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     const { args, missing } = rfqDraftArguments(plan, options.question);
     if (missing.length === 0) await call('create_rfq', args);
     else {
-      const scoped = context.key.scopes.has('rfq.write');
+      const scoped = allowed('create_rfq');
       actions.push({
         tool: 'create_rfq',
         arguments: args,
