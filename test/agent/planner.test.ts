@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language, Plan } from '../../src/gateway/plan.js';
 import { createRulePlanner, detectLanguage } from '../../src/gateway/planner/index.js';
+import { PROVINCE_ABBREVIATIONS } from '../../src/gateway/planner/places.js';
 import { parseNumber } from '../../src/gateway/planner/quantity.js';
 import type { Planner } from '../../src/gateway/plan.js';
 import { regionNameForms } from '../../src/modules/suggestions/region-names.js';
@@ -75,10 +76,14 @@ describe('regions × phrasings × languages', () => {
     expect(failures).toEqual([]);
   });
 
-  it('resolves a trade town to its province and a country by its English or Indonesian name', async () => {
+  it('resolves a trade town or a province abbreviation to its province, and a country by its English or Indonesian name', async () => {
     const byCode = (code: string) => regions.find((region) => region.code === code)!;
     expect(await plan('who can supply coffee near Medan?')).toMatchObject({ region_id: byCode('ID-SU').id });
     expect(await plan('pemasok mebel jati di Jepara')).toMatchObject({ region_id: byCode('ID-JT').id });
+    for (const [abbreviation, code] of Object.entries(PROVINCE_ABBREVIATIONS)) {
+      expect(await plan(`pemasok kopi di ${abbreviation.toUpperCase()}`), abbreviation).toMatchObject({ region_id: byCode(code).id, keywords: 'kopi' });
+    }
+    expect(await plan('draft an RFQ for 300 teak chairs delivered to Denpasar by December')).toMatchObject({ keywords: 'teak chairs', region_id: byCode('ID-BA').id });
     const countries = (await t.services.reference.countries({ limit: 500, offset: 0 })).data;
     const netherlands = countries.find((country) => country.code === 'NL')!.id;
     expect(await plan('pemasok kopi di Belanda')).toMatchObject({ region_id: null, country_id: netherlands });
