@@ -1,4 +1,4 @@
-// npm run eval:agent -- [--businesses 300] [--products 1500] [--embeddings] [--threshold 0.8]
+// npm run eval:agent -- [--businesses 1000] [--products 5000] [--embeddings] [--threshold 0.8]
 //                       [--gateway URL --key KEY (--data-dir DIR | --database-url URL)] [--verbose]
 //
 // How well the agent gateway understands and answers the labelled questions of
@@ -32,8 +32,9 @@ import { startEmbeddings } from './local-embeddings.js';
 
 const { values } = parseArgs({
   options: {
-    businesses: { type: 'string', default: '300' },
-    products: { type: 'string', default: '1500' },
+    // Large enough that most labelled (item, province) pairs have a supplier in the demo directory.
+    businesses: { type: 'string', default: '1000' },
+    products: { type: 'string', default: '5000' },
     embeddings: { type: 'boolean', default: false },
     threshold: { type: 'string', default: '0.8' },
     gateway: { type: 'string' },

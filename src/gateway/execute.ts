@@ -5,12 +5,24 @@ import { randomUUID } from 'node:crypto';
 import type { ToolContext } from '../mcp/tools.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
-import { callTool, type ToolCallResult } from './tool-calls.js';
+import { callTool, type ToolCallResult, toolsFor } from './tool-calls.js';
 
 /** Cards in an answer: enough to choose from, few enough to read. */
 export const RESULT_LIMIT = 10;
 /** Hits fetched per group: suppliers are ranked from this window of businesses and products. */
 const SEARCH_WINDOW = 30;
+/** Searches again with fewer words after one that found nothing: at most this many more. */
+const MAX_RELAXED = 2;
+
+/** Shorter forms of a query of several words, fewest words dropped first: last, first, both. */
+export function relaxed(words: readonly string[]): string[][] {
+  if (words.length < 2) return [];
+  const forms = [words.slice(0, -1), words.slice(1)];
+  if (words.length > 2) forms.push(words.slice(1, -1));
+  return forms.slice(0, MAX_RELAXED + 1);
+}
+
+const isEmpty = (output: SearchOutput) => (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
 
 type SearchOutput = {
   mode?: 'hybrid' | 'keyword';
@@ -114,7 +126,9 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     actions.push(result.action);
     return result;
   };
-  const allowed = (tool: string) => context.key.scopes.has(tool === 'list_categories' ? 'categories.read' : tool === 'get_business' ? 'businesses.read' : 'search');
+  // Optional lookups (a category's subtree, a supplier's card) only where the key may make them.
+  const allowedTools = new Set(toolsFor(context).map((definition) => definition.name));
+  const allowed = (tool: string) => allowedTools.has(tool);
 
   switch (plan.intent) {
     case 'other':
@@ -132,16 +146,26 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
   }
 
   // Search: the plan's words (or, for "suppliers in Bali", the word for a supplier), its place as filters.
-  const q = plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier');
-  const found = await call('search', {
-    q,
-    mode: 'hybrid',
-    type: 'all',
-    limit: SEARCH_WINDOW,
-    ...(plan.region_id ? { region_id: plan.region_id } : {}),
-    ...(plan.country_id ? { country_id: plan.country_id } : {}),
-  });
-  const output = found.output as SearchOutput | undefined;
+  const search = async (q: string) =>
+    (
+      await call('search', {
+        q,
+        mode: 'hybrid',
+        type: 'all',
+        limit: SEARCH_WINDOW,
+        ...(plan.region_id ? { region_id: plan.region_id } : {}),
+        ...(plan.country_id ? { country_id: plan.country_id } : {}),
+      })
+    ).output as SearchOutput | undefined;
+  const words = (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' ');
+  let output = await search(words.join(' '));
+  // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
+  // keyword leg: search again without it, trying the last word, then the first (an English
+  // modifier), then both, until something is found.
+  for (const fewer of relaxed(words)) {
+    if (!output || !isEmpty(output)) break;
+    output = await search(fewer.join(' '));
+  }
   if (output) {
     // The plan's category is a product category: products in it (or below it) come first.
     let categoryIds: Set<string> | null = null;
@@ -169,7 +193,7 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     const { args, missing } = rfqDraftArguments(plan, options.question);
     if (missing.length === 0) await call('create_rfq', args);
     else {
-      const scoped = context.key.scopes.has('rfq.write');
+      const scoped = allowed('create_rfq');
       actions.push({
         tool: 'create_rfq',
         arguments: args,

@@ -98,14 +98,22 @@ function refine(previous: Plan, reading: Reading): Plan {
   return plan;
 }
 
+/**
+ * The reference lists are small and change only with a migration: read once per reference
+ * service (so a planner made per request costs nothing more), read again after a failed read.
+ */
+const loaded = new WeakMap<ReferenceService, Promise<Reference>>();
+
 export function createRulePlanner(deps: { reference: ReferenceService }): Planner {
-  // The reference lists are small and change only with a migration: read once per planner.
-  let cached: Promise<Reference> | undefined;
   const reference = () => {
-    cached ??= loadReference(deps.reference).catch((error: unknown) => {
-      cached = undefined;
-      throw error;
-    });
+    let cached = loaded.get(deps.reference);
+    if (!cached) {
+      cached = loadReference(deps.reference).catch((error: unknown) => {
+        loaded.delete(deps.reference);
+        throw error;
+      });
+      loaded.set(deps.reference, cached);
+    }
     return cached;
   };
   return {

@@ -7,7 +7,7 @@ import { francAll } from 'franc';
 import { listRegions } from '../../db/reference-data/reference-data.js';
 import { regionNameForms } from '../../modules/suggestions/region-names.js';
 import type { Language } from '../plan.js';
-import { TOWNS } from './places.js';
+import { PROVINCE_ABBREVIATIONS, TOWNS } from './places.js';
 import { LANGUAGE_MARKERS, tokenize } from './text.js';
 
 /** franc's second language scores within this share of the first: too close to trust. */
@@ -20,6 +20,7 @@ const PLACE_WORDS = new Set(
   [
     ...listRegions({ countries: ['ID'] }).flatMap((region) => regionNameForms({ name: region.name, countryCode: 'ID' })),
     ...Object.keys(TOWNS),
+    ...Object.keys(PROVINCE_ABBREVIATIONS),
   ].flatMap((name) => name.split(' ')).filter((word) => !LANGUAGE_MARKERS.en.has(word) && !LANGUAGE_MARKERS.id.has(word)),
 );
 

@@ -42,6 +42,13 @@ export const TOWNS: Record<string, string> = {
   bontang: 'ID-KI', palopo: 'ID-SN', parepare: 'ID-SN', bulukumba: 'ID-SN', baubau: 'ID-SG', luwuk: 'ID-ST', poso: 'ID-ST', biak: 'ID-PA', timika: 'ID-PT',
 };
 
+/** The short names Indonesians write for provinces ("Jatim", "NTT", "DIY"). */
+export const PROVINCE_ABBREVIATIONS: Record<string, string> = {
+  nad: 'ID-AC', sumut: 'ID-SU', sumbar: 'ID-SB', sumsel: 'ID-SS', babel: 'ID-BB', kepri: 'ID-KR', dki: 'ID-JK', jabar: 'ID-JB', jateng: 'ID-JT',
+  diy: 'ID-YO', jatim: 'ID-JI', ntb: 'ID-NB', ntt: 'ID-NT', kalbar: 'ID-KB', kalteng: 'ID-KT', kalsel: 'ID-KS', kaltim: 'ID-KI', kaltara: 'ID-KU',
+  sulut: 'ID-SA', sulteng: 'ID-ST', sulsel: 'ID-SN', sultra: 'ID-SG', sulbar: 'ID-SR', malut: 'ID-MU', pabar: 'ID-PB',
+};
+
 export interface RegionRef {
   id: string;
   country_id: string;
@@ -81,7 +88,7 @@ export function buildPlaceIndex(regions: readonly RegionRef[], countries: readon
     if (region.type === 'geographical unit') continue;
     for (const form of regionNameForms({ name: region.name, countryCode: region.country_code })) add(form, { kind: 'region', region });
   }
-  for (const [town, code] of Object.entries(TOWNS)) {
+  for (const [town, code] of [...Object.entries(PROVINCE_ABBREVIATIONS), ...Object.entries(TOWNS)]) {
     const region = byCode.get(code);
     if (region) add(town, { kind: 'region', region });
   }

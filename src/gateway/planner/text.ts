@@ -68,6 +68,8 @@ sekitar dekat daerah wilayah kota provinsi area kawasan sekitarnya nya lah kah d
 produk barang jual menjual dijual beli membeli pembelian pesan memesan pesanan harga murah info informasi tentang soal terima kasih halo hai
 yg dgn utk tdk gak nggak ga tidak bukan belum sudah akan sedang lagi masih punya memiliki punya ada
 selamat pagi siang sore malam good morning afternoon evening
+deliver delivered delivery shipped ship kirim dikirim pengiriman diantar before by until sebelum paling lambat tanggal asap segera urgent
+january february march april may june july august september october november december januari februari maret mei juni juli agustus oktober desember
 `
     .split(/\s+/)
     .filter(Boolean),
