@@ -23,6 +23,16 @@ export function allowedEdits(word: string): number {
   return word.length <= 5 ? 1 : 2;
 }
 
+/**
+ * How many of a query's words a record must hold (the rest may be missing): all of one or two
+ * words, else 75 % rounded down (at least 1), as Elasticsearch's `minimum_should_match: "2<75%"`.
+ * One unknown or misspelt word in a longer query no longer empties the result.
+ */
+export function minimumShouldMatch(wordCount: number): number {
+  if (wordCount <= 2) return wordCount;
+  return Math.max(1, Math.floor(wordCount * 0.75));
+}
+
 /** A run of the query's words and the synonym terms it may match instead (none: the words only). */
 export interface QuerySpan {
   start: number;
