@@ -7,7 +7,7 @@ import type { EngineHit, MatchQuality } from './engine.js';
  *   (1 - ratio) * q / (k + keyword rank) + ratio * s / (k + semantic rank),
  *
  * a missing rank adding nothing. `q` weighs the keyword hit by how it matched (MATCH_WEIGHTS:
- * a typo correction counts far less than the words as typed), `s` weighs the semantic hit by its
+ * a record holding only some of the words counts far less than one holding them all), `s` weighs the semantic hit by its
  * similarity within the window: 1 for the window's most similar, SEMANTIC_FLOOR for its least,
  * linear between (so it adapts to a model's own range of scores: e5's are bunched near 0.8,
  * OpenAI's spread lower). Each weight is capped by the one of the hit its leg ranked above it,
@@ -24,8 +24,13 @@ export interface FusedHit {
 
 export const RRF_RANK_CONSTANT = 60;
 
-/** Weight of a keyword hit by how it matched; a hit without `match` counts as exact. */
-export const MATCH_WEIGHTS: Readonly<Record<MatchQuality, number>> = { exact: 1, expanded: 0.7, fuzzy: 0.4 };
+/**
+ * Weight of a keyword hit by how it matched; a hit without `match` counts as exact. Tuned with
+ * `npm run eval:search` on both corpora (README, "Semantic and hybrid search"): a record holding
+ * only most of the query's words is mostly noise next to the semantic leg (paraphrases), while a
+ * typo correction of every word is nearly always right.
+ */
+export const MATCH_WEIGHTS: Readonly<Record<MatchQuality, number>> = { exact: 1, expanded: 0.9, fuzzy: 0.9, partial: 0.1 };
 
 /** Weight of the least similar semantic hit of the window (the most similar weighs 1). */
 export const SEMANTIC_FLOOR = 0.3;
@@ -94,5 +99,5 @@ export function fuse(keyword: readonly EngineHit[], semantic: readonly EngineHit
 /** Plain reciprocal rank fusion of two id rankings: fuse with every hit weighing 1. */
 export function reciprocalRankFusion(keyword: readonly string[], semantic: readonly string[], options: { semanticRatio: number; k?: number }): FusedHit[] {
   const even = (ids: readonly string[]) => ids.map((id) => ({ id, score: 1 }));
-  return fuse(even(keyword), even(semantic), { ...options, matchWeights: { exact: 1, expanded: 1, fuzzy: 1 }, semanticFloor: 1 });
+  return fuse(even(keyword), even(semantic), { ...options, matchWeights: { exact: 1, expanded: 1, fuzzy: 1, partial: 1 }, semanticFloor: 1 });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visibilityOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
 import { minimumShouldMatch } from '../query-text.js';
-import { aliasSwitchBody, bulkIndexOperations, CLAUSE, EXPANDED_BOOST, FUZZY_BOOST, FUZZY_MAX_EXPANSIONS, matchQuality, MINIMUM_SHOULD_MATCH, searchBody, searchFilters } from './bodies.js';
+import { aliasSwitchBody, bulkIndexOperations, CLAUSE, EXPANDED_BOOST, FUZZY_BOOST, FUZZY_MAX_EXPANSIONS, matchQuality, MINIMUM_SHOULD_MATCH, PARTIAL_BOOST, searchBody, searchFilters } from './bodies.js';
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
@@ -23,20 +23,14 @@ describe('Elasticsearch request bodies', () => {
       query: {
         bool: {
           should: [
-            {
-              multi_match: {
-                query: 'Kursi Jati',
-                type: 'best_fields',
-                fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'],
-                minimum_should_match: '2<75%',
-                _name: 'exact_fields',
-              },
-            },
-            { match: { all_text: { query: 'Kursi Jati', minimum_should_match: '2<75%', _name: 'exact_all' } } },
-            { match: { 'all_text.prefix': { query: 'Kursi Jati', minimum_should_match: '2<75%', boost: 0.5, _name: 'prefix' } } },
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], operator: 'and', _name: 'exact_fields' } },
+            { match: { all_text: { query: 'Kursi Jati', operator: 'and', _name: 'exact_all' } } },
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], minimum_should_match: '2<75%', boost: 0.5, _name: 'partial' } },
+            { match: { 'all_text.prefix': { query: 'Kursi Jati', operator: 'and', boost: 0.5, _name: 'prefix' } } },
+            { match: { all_text: { query: 'Kursi Jati', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.1, _name: 'fuzzy' } } },
             {
               match: {
-                all_text: { query: 'Kursi Jati', minimum_should_match: '2<75%', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.1, _name: 'fuzzy' },
+                all_text: { query: 'Kursi Jati', minimum_should_match: '2<75%', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.05, _name: 'fuzzy_partial' },
               },
             },
             { term: { 'name.exact': { value: 'kursi jati', boost: 20, _name: 'exact_name' } } },
@@ -75,7 +69,7 @@ describe('Elasticsearch request bodies', () => {
     const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
     // The query's own clauses first, unchanged; then the synonyms.
     expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
-    expect(body.query.bool.should).toHaveLength(7);
+    expect(body.query.bool.should).toHaveLength(9);
     expect(body.query.bool.should.at(-1)).toEqual({
       bool: {
         should: [
@@ -108,26 +102,30 @@ describe('Elasticsearch request bodies', () => {
     expect(lengths.map(minimumShouldMatch)).toEqual([1, 2, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9]);
   });
 
-  it('scores typo corrections and synonyms below the words as typed, with few fuzzy variants', () => {
+  it('scores typo corrections, synonyms and partial matches below the words as typed, with few fuzzy variants', () => {
     expect(FUZZY_BOOST).toBeLessThan(EXPANDED_BOOST);
+    expect(PARTIAL_BOOST).toBeLessThan(1);
     expect(EXPANDED_BOOST).toBeLessThan(1);
     expect(FUZZY_MAX_EXPANSIONS).toBeLessThan(50);
   });
 
-  // Each case: the clauses a hit matched, and how it matched (exact above expanded above fuzzy).
+  // Each case: the clauses a hit matched, and how it matched (exact above expanded above fuzzy above partial).
   const qualities: Array<[string[] | undefined, string]> = [
-    [[CLAUSE.exactFields, CLAUSE.fuzzy, CLAUSE.prefix], 'exact'],
+    [[CLAUSE.exactFields, CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.partial], 'exact'],
     [[CLAUSE.exactAll], 'exact'],
     [[CLAUSE.exactName], 'exact'],
     [[CLAUSE.exactSku], 'exact'],
     [[CLAUSE.expanded, CLAUSE.exactAll], 'exact'],
     [[CLAUSE.expanded, CLAUSE.fuzzy], 'expanded'],
+    [[CLAUSE.expanded, CLAUSE.partial], 'expanded'],
     [[CLAUSE.expanded], 'expanded'],
     [[CLAUSE.fuzzy], 'fuzzy'],
     [[CLAUSE.prefix], 'fuzzy'],
-    [[CLAUSE.fuzzy, CLAUSE.prefix], 'fuzzy'],
-    [[], 'fuzzy'],
-    [undefined, 'fuzzy'],
+    [[CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.fuzzyPartial], 'fuzzy'],
+    [[CLAUSE.partial, CLAUSE.fuzzyPartial], 'partial'],
+    [[CLAUSE.fuzzyPartial], 'partial'],
+    [[], 'partial'],
+    [undefined, 'partial'],
   ];
   for (const [matched, quality] of qualities) {
     it(`says a hit matching [${matched?.join(', ') ?? ''}] matched ${quality}`, () => {

@@ -147,6 +147,11 @@ export const FUZZY_BOOST = 0.1;
  */
 export const FUZZY_MAX_EXPANSIONS = 10;
 
+/** Weight of the clause that holds most of the query's words but not all (MINIMUM_SHOULD_MATCH). */
+export const PARTIAL_BOOST = 0.5;
+
+const typos = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS } as const;
+
 /**
  * Most words required, not all: Elasticsearch's form of minimumShouldMatch (query-text.ts), all of
  * one or two clauses, else 75 % rounded down, counted on the analysed query (so a stop word an
@@ -165,21 +170,25 @@ export const CLAUSE = {
   exactSku: 'exact_sku',
   prefix: 'prefix',
   fuzzy: 'fuzzy',
+  partial: 'partial',
+  fuzzyPartial: 'fuzzy_partial',
   expanded: 'expanded',
 } as const;
 
 const EXACT_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.exactFields, CLAUSE.exactAll, CLAUSE.exactName, CLAUSE.exactSku]);
+const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix]);
 
 /**
- * How a hit matched, from the clauses it matched: its words as typed (or their stems, or the whole
- * name or SKU) are `exact`; through a synonym `expanded`; only by typo correction or as a prefix
- * of a word `fuzzy`.
+ * How a hit matched, from the clauses it matched: every word as typed (or its stem, or the whole
+ * name or SKU) is `exact`; through a synonym `expanded`; every word, some only by typo correction
+ * or as a prefix, `fuzzy`; only most of the words (MINIMUM_SHOULD_MATCH) `partial`.
  */
 export function matchQuality(matchedQueries: readonly string[] | undefined): MatchQuality {
   const matched = matchedQueries ?? [];
   if (matched.some((name) => EXACT_CLAUSES.has(name))) return 'exact';
   if (matched.includes(CLAUSE.expanded)) return 'expanded';
-  return 'fuzzy';
+  if (matched.some((name) => FUZZY_CLAUSES.has(name))) return 'fuzzy';
+  return 'partial';
 }
 
 /**
@@ -206,33 +215,24 @@ export function expandedClause(kind: IndexKind, request: SearchRequest): estypes
 }
 
 /**
- * Relevance: most of the query's words (MINIMUM_SHOULD_MATCH) as typed, stemmed in one field
- * (english, indonesian) or across fields; a large boost for the exact name (or SKU); every word
- * as a prefix at half weight; the same words with typo tolerance (fuzziness AUTO: a transposition
- * is one edit) far below (FUZZY_BOOST), so a correction only leads when nothing holds the words;
- * and the query's synonyms at a lower weight (expandedClause). Each clause is named so the engine
- * can say how a hit matched (matchQuality). Ties break on id so paging is stable. Without
- * `count`, Elasticsearch stops counting (track_total_hits: false).
+ * Relevance: every word of the query as typed, stemmed in one field (english, indonesian) or
+ * across fields; a large boost for the exact name (or SKU); every word as a prefix at half
+ * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit) far
+ * below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
+ * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
+ * synonyms at a lower weight (expandedClause). Each clause is named so the engine can say how a
+ * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
+ * Elasticsearch stops counting (track_total_hits: false).
  */
 export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
   const exact = request.q.trim().toLowerCase();
   const should: estypes.QueryDslQueryContainer[] = [
-    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, _name: CLAUSE.exactFields } },
-    { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, _name: CLAUSE.exactAll } } },
-    { match: { 'all_text.prefix': { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: 0.5, _name: CLAUSE.prefix } } },
-    {
-      match: {
-        all_text: {
-          query: request.q,
-          minimum_should_match: MINIMUM_SHOULD_MATCH,
-          fuzziness: 'AUTO',
-          prefix_length: 1,
-          max_expansions: FUZZY_MAX_EXPANSIONS,
-          boost: FUZZY_BOOST,
-          _name: CLAUSE.fuzzy,
-        },
-      },
-    },
+    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], operator: 'and', _name: CLAUSE.exactFields } },
+    { match: { all_text: { query: request.q, operator: 'and', _name: CLAUSE.exactAll } } },
+    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: PARTIAL_BOOST, _name: CLAUSE.partial } },
+    { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5, _name: CLAUSE.prefix } } },
+    { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
+    { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
     { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },
   ];
   if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20, _name: CLAUSE.exactSku } } });
