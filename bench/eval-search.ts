@@ -8,8 +8,8 @@
 // tools/embeddings, behind a vector cache in .cache/eval-embeddings/ keyed by model and text
 // hash), then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
 // then (unless --no-elasticsearch) on Elasticsearch (a real node, tools/elasticsearch) after a
-// reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine;
-// writes bench/eval-results.json.
+// reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine,
+// then each of issue 19's targets met or missed per corpus; writes bench/eval-results.json.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -281,6 +281,78 @@ function summarise(rows: Row[]) {
   });
 }
 
+type Table = ReturnType<typeof summarise>;
+const ndcgOf = (table: Table, kind: string, leg: Leg) => table.find((line) => line.kind === kind)?.scores[`${leg}_ndcg`] ?? null;
+
+/**
+ * The demo corpus's nDCG@10 per kind and leg before issue 19's relevance work (README,
+ * "Semantic and hybrid search"): no kind may fall below it (0.005 for the rounding).
+ */
+const DEMO_BEFORE: Record<string, Partial<Record<Leg, number>>> = {
+  english: { keyword_postgres: 0.948, keyword_elasticsearch: 0.967, semantic: 0.969, hybrid_postgres: 0.994, hybrid_elasticsearch: 0.994 },
+  indonesian: { keyword_postgres: 1, keyword_elasticsearch: 0.995, semantic: 0.949, hybrid_postgres: 1, hybrid_elasticsearch: 0.995 },
+  'cross-language': { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.993, hybrid_postgres: 1, hybrid_elasticsearch: 1 },
+  paraphrase: { keyword_postgres: 0.164, keyword_elasticsearch: 0.138, semantic: 0.65, hybrid_postgres: 0.65, hybrid_elasticsearch: 0.65 },
+  typo: { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.907, hybrid_postgres: 0.993, hybrid_elasticsearch: 0.993 },
+  filtered: { keyword_postgres: 0.802, keyword_elasticsearch: 0.833, semantic: 0.782, hybrid_postgres: 0.833, hybrid_elasticsearch: 0.833 },
+  all: { keyword_postgres: 0.8, keyword_elasticsearch: 0.8, semantic: 0.877, hybrid_postgres: 0.911, hybrid_elasticsearch: 0.91 },
+};
+
+interface Target {
+  name: string;
+  /** Measured value and the value it must reach; null when the run did not measure it. */
+  check: () => { value: number | null; goal: number };
+}
+
+/** Issue 19's targets on the real-text corpus, per keyword engine (hybrid search). */
+function realTargets(table: Table): Target[] {
+  const targets: Target[] = [];
+  for (const engine of ['postgres', 'elasticsearch'] as const) {
+    const hybrid = `hybrid_${engine}` as const;
+    const keyword = `keyword_${engine}` as const;
+    const goals: Array<[string, string, number]> = [
+      ['all', 'overall', 0.85],
+      ['indonesian', 'Indonesian queries over English listings', 0.8],
+      ['paraphrase', 'paraphrases', 0.6],
+      ['typo', 'one typo', 0.95],
+      ['english', 'English head terms', 0.95],
+    ];
+    for (const [kind, label, goal] of goals) targets.push({ name: `${label}, hybrid (${engine}) ≥ ${goal}`, check: () => ({ value: ndcgOf(table, kind, hybrid), goal }) });
+    targets.push({
+      name: `hybrid (${engine}) ≥ 1.10 × its better single leg, overall`,
+      check: () => {
+        const legs = [ndcgOf(table, 'all', keyword), ndcgOf(table, 'all', 'semantic')];
+        const better = legs.some((value) => value === null) ? null : Math.max(...(legs as number[]));
+        return { value: ndcgOf(table, 'all', hybrid), goal: better === null ? Number.NaN : 1.1 * better };
+      },
+    });
+  }
+  return targets;
+}
+
+/** The demo corpus: every kind and leg at least what it scored before (DEMO_BEFORE). */
+function demoTargets(table: Table): Target[] {
+  return Object.entries(DEMO_BEFORE).flatMap(([kind, legs]) =>
+    Object.entries(legs).map(([leg, before]) => ({
+      name: `${kind}, ${leg.replace('_', ' ')} ≥ ${before.toFixed(3)} (before)`,
+      check: () => ({ value: ndcgOf(table, kind, leg as Leg), goal: before - 0.005 }),
+    })),
+  );
+}
+
+/** Prints each target met, missed or not measured (e.g. Elasticsearch with --no-elasticsearch); returns the lines. */
+function printTargets(corpus: string, targets: Target[]) {
+  console.log(`\n${corpus}: targets\n`);
+  const lines = targets.map((target) => {
+    const { value, goal } = target.check();
+    const verdict = value === null || Number.isNaN(goal) ? 'not measured' : value >= goal ? 'met' : 'MISSED';
+    const line = { target: target.name, value: value === null ? null : Number(value.toFixed(3)), verdict };
+    console.log(`- ${verdict}: ${target.name}${value === null ? '' : ` (${value.toFixed(3)}${Number.isNaN(goal) ? '' : `, needs ${goal.toFixed(3)}`})`}`);
+    return line;
+  });
+  return lines;
+}
+
 function print(corpus: string, table: ReturnType<typeof summarise>) {
   const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
@@ -320,6 +392,7 @@ async function main() {
     const tables = { demo: summarise(demo.rows), real: summarise(real.rows) };
     print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, tables.demo);
     print('real-text corpus (1,347 product listings)', tables.real);
+    const targets = { demo: printTargets('demo corpus', demoTargets(tables.demo)), real: printTargets('real-text corpus', realTargets(tables.real)) };
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
     console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed`);
@@ -334,7 +407,7 @@ async function main() {
           demo_embedding_seconds: Math.round(demo.embedSeconds),
           real_load_and_embedding_seconds: Math.round(real.loadSeconds),
           vector_cache: vectors,
-          corpora: { demo: { table: tables.demo, queries: demo.rows }, real: { table: tables.real, queries: real.rows } },
+          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows } },
         },
         null,
         2,

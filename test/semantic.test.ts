@@ -96,6 +96,16 @@ describe('semantic search with a real multilingual model', () => {
     expect(keywordOnly.body.products.data.every((hit: { keyword_rank: number | null }) => hit.keyword_rank !== null)).toBe(true);
   });
 
+  it('fuses a semantic window not cut by the semantic-search threshold', async () => {
+    // Unrelated to every product: semantic search at the default threshold (0.75) leaves at least one out.
+    const q = encodeURIComponent('tax consultant lawyer');
+    const semantic = (await fetchJson(t, `/v1/semantic-search?q=${q}&type=product`, reader)).body.products;
+    const hybrid = (await fetchJson(t, `/v1/hybrid-search?q=${q}&type=product&semantic_ratio=1`, reader)).body.products;
+    expect(semantic.total).toBeLessThan(2);
+    expect(hybrid.total).toBe(2);
+    expect(hybrid.data.map((hit: { semantic_rank: number | null }) => hit.semantic_rank)).toEqual([1, 2]);
+  });
+
   it('applies the filters on both legs of a hybrid search', async () => {
     const regions = await fetchJson(t, '/v1/regions?country_code=ID&limit=100', await t.key(['regions.read']));
     const bali = regions.body.data.find((region: { code: string }) => region.code === 'ID-BA').id;

@@ -36,9 +36,10 @@ export interface SearchRequest {
 /**
  * How a keyword hit matched the query: `exact` (the query's own words, or their stems),
  * `expanded` (only through a synonym of a query word), `fuzzy` (only through a typo correction
- * or the trigram fallback). Fusion weighs a confident match above a weak one.
+ * or the trigram fallback), `partial` (only most of the query's words, as minimumShouldMatch
+ * allows: on paraphrases these are mostly noise). Fusion weighs a confident match above a weak one.
  */
-export type MatchQuality = 'exact' | 'expanded' | 'fuzzy';
+export type MatchQuality = 'exact' | 'expanded' | 'fuzzy' | 'partial';
 
 export interface EngineHit {
   id: string;

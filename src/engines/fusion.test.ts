@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reciprocalRankFusion } from './fusion.js';
+import type { MatchQuality } from './engine.js';
+import { fuse, MATCH_WEIGHTS, reciprocalRankFusion } from './fusion.js';
 
 const ids = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
 
@@ -41,5 +42,76 @@ describe('reciprocal rank fusion', () => {
     expect(ids(reciprocalRankFusion(['a', 'a', 'b'], [], { semanticRatio: 0.5 }))).toEqual(['a', 'b']);
     expect(reciprocalRankFusion([], [], { semanticRatio: 0.5 })).toEqual([]);
     expect(() => reciprocalRankFusion(['a'], ['b'], { semanticRatio: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('fusion weighed by match quality and similarity', () => {
+  const kw = (id: string, match?: MatchQuality) => ({ id, score: 1, match });
+  const sem = (id: string, score: number) => ({ id, score });
+
+  it('weighs each keyword hit by its match and each semantic hit by its similarity in the window (hand-computed)', () => {
+    // Keyword: a exact (1), b partial (0.1). Semantic: c 0.9 (best: 1), a 0.85 (0.3 + 0.7 * 0.5 = 0.65), d 0.8 (worst: 0.3).
+    const fused = fuse([kw('a', 'exact'), kw('b', 'partial')], [sem('c', 0.9), sem('a', 0.85), sem('d', 0.8)], { semanticRatio: 0.5 });
+    const expected = [
+      { id: 'a', score: (0.5 * 1) / 61 + (0.5 * 0.65) / 62, keywordRank: 1, semanticRank: 2 },
+      { id: 'c', score: (0.5 * 1) / 61, keywordRank: null, semanticRank: 1 },
+      { id: 'd', score: (0.5 * 0.3) / 63, keywordRank: null, semanticRank: 3 },
+      { id: 'b', score: (0.5 * 0.1) / 62, keywordRank: 2, semanticRank: null },
+    ];
+    expect(fused.map((hit) => hit.id)).toEqual(expected.map((hit) => hit.id));
+    fused.forEach((hit, index) => {
+      expect(hit).toMatchObject({ keywordRank: expected[index]!.keywordRank, semanticRank: expected[index]!.semanticRank });
+      expect(hit.score).toBeCloseTo(expected[index]!.score, 12);
+    });
+  });
+
+  it('weighs exact above expanded and fuzzy, and those far above a partial match', () => {
+    expect(MATCH_WEIGHTS.exact).toBe(1);
+    expect(MATCH_WEIGHTS.expanded).toBeLessThan(MATCH_WEIGHTS.exact);
+    expect(MATCH_WEIGHTS.fuzzy).toBeLessThan(MATCH_WEIGHTS.exact);
+    expect(MATCH_WEIGHTS.partial).toBeLessThan(MATCH_WEIGHTS.fuzzy / 2);
+  });
+
+  it('ranks a lone partial keyword hit below every semantic hit, a lone exact one above the best', () => {
+    expect(fuse([kw('p', 'partial')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 't', 'p']);
+    expect(fuse([kw('e', 'exact')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['e', 's', 't']);
+    expect(fuse([kw('f', 'fuzzy')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 'f', 't']);
+  });
+
+  // Generated legs: every mix of match qualities and similarities, in either order, at the ends of the ratio.
+  const qualities = ['exact', 'expanded', 'fuzzy', 'partial', undefined] as const;
+  const legs = Array.from({ length: 24 }, (_, seed) => ({
+    keyword: Array.from({ length: 6 }, (_, index) => kw(`k${(index * 7 + seed) % 9}`, qualities[(index + seed) % 5])).filter(
+      (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
+    ),
+    semantic: Array.from({ length: 6 }, (_, index) => sem(`k${(index * 5 + seed * 3) % 11}`, 0.95 - index * ((seed % 3) * 0.03))).filter(
+      (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
+    ),
+  }));
+  legs.forEach(({ keyword, semantic }, index) => {
+    it(`gives exactly the keyword results at ratio 0 and the semantic ones at ratio 1 (case ${index + 1})`, () => {
+      expect(fuse(keyword, semantic, { semanticRatio: 0 }).map((hit) => hit.id)).toEqual(keyword.map((hit) => hit.id));
+      expect(fuse(keyword, semantic, { semanticRatio: 1 }).map((hit) => hit.id)).toEqual(semantic.map((hit) => hit.id));
+      for (const ratio of [0.25, 0.5, 0.75]) {
+        const fused = fuse(keyword, semantic, { semanticRatio: ratio });
+        expect(new Set(fused.map((hit) => hit.id))).toEqual(new Set([...keyword, ...semantic].map((hit) => hit.id)));
+        expect(fuse([...keyword], [...semantic], { semanticRatio: ratio })).toEqual(fused);
+      }
+    });
+  });
+
+  it('never lets a weight rise above the hit ranked before it in its leg', () => {
+    // b (exact) below a (partial) keeps the partial weight: the keyword order stands at ratio 0.5 too.
+    const fused = fuse([kw('a', 'partial'), kw('b', 'exact')], [], { semanticRatio: 0.5 });
+    expect(fused.map((hit) => [hit.id, hit.score])).toEqual([
+      ['a', (0.5 * MATCH_WEIGHTS.partial) / 61],
+      ['b', (0.5 * MATCH_WEIGHTS.partial) / 62],
+    ]);
+  });
+
+  it('weighs every semantic hit fully when they are equally similar, and refuses weights outside (0, 1]', () => {
+    expect(fuse([], [sem('a', 0.8), sem('b', 0.8)], { semanticRatio: 1 }).map((hit) => hit.score)).toEqual([1 / 61, 1 / 62]);
+    expect(() => fuse([], [], { semanticRatio: 0.5, semanticFloor: 0 })).toThrow(RangeError);
+    expect(() => fuse([], [], { semanticRatio: 0.5, matchWeights: { exact: 1, expanded: 1, fuzzy: 1.5, partial: 0.1 } })).toThrow(RangeError);
   });
 });

@@ -1,10 +1,19 @@
+import type { EngineHit, MatchQuality } from './engine.js';
+
 /**
- * Reciprocal rank fusion of a keyword and a semantic ranking. A document's score is
- * (1 - ratio) / (k + keyword rank) + ratio / (k + semantic rank), a missing rank adding nothing.
- * With ratio 0 only the keyword leg counts and with ratio 1 only the semantic leg: a document
- * that only the silent leg returned scores 0 and is left out, so ratio 0 gives exactly the
- * keyword results. Ties are broken by the better rank in either leg, then by id, so the same
- * input always gives the same order (stable paging).
+ * Fusion of a keyword and a semantic ranking: a weighted reciprocal rank fusion that knows how
+ * good each leg's hit is. A document's score is
+ *
+ *   (1 - ratio) * q / (k + keyword rank) + ratio * s / (k + semantic rank),
+ *
+ * a missing rank adding nothing. `q` weighs the keyword hit by how it matched (MATCH_WEIGHTS:
+ * a record holding only some of the words counts far less than one holding them all), `s` weighs the semantic hit by its
+ * similarity within the window: 1 for the window's most similar, SEMANTIC_FLOOR for its least,
+ * linear between (so it adapts to a model's own range of scores: e5's are bunched near 0.8,
+ * OpenAI's spread lower). Each weight is capped by the one of the hit its leg ranked above it,
+ * so a leg's own order is never inverted: ratio 0 gives exactly the keyword results in their
+ * order, ratio 1 exactly the semantic ones. Ties are broken by the better rank in either leg,
+ * then by id, so the same input always gives the same order (stable paging).
  */
 export interface FusedHit {
   id: string;
@@ -15,34 +24,80 @@ export interface FusedHit {
 
 export const RRF_RANK_CONSTANT = 60;
 
-export function reciprocalRankFusion(
-  keyword: readonly string[],
-  semantic: readonly string[],
-  options: { semanticRatio: number; k?: number },
-): FusedHit[] {
+/**
+ * Weight of a keyword hit by how it matched; a hit without `match` counts as exact. Tuned with
+ * `npm run eval:search` on both corpora (README, "Semantic and hybrid search"): a record holding
+ * only most of the query's words is mostly noise next to the semantic leg (paraphrases), while a
+ * typo correction of every word is nearly always right.
+ */
+export const MATCH_WEIGHTS: Readonly<Record<MatchQuality, number>> = { exact: 1, expanded: 0.9, fuzzy: 0.9, partial: 0.1 };
+
+/** Weight of the least similar semantic hit of the window (the most similar weighs 1). */
+export const SEMANTIC_FLOOR = 0.3;
+
+export interface FusionOptions {
+  semanticRatio: number;
+  k?: number;
+  matchWeights?: Readonly<Record<MatchQuality, number>>;
+  semanticFloor?: number;
+}
+
+/** Each hit's weight, never above the one of the hit ranked before it (the leg's order stands). */
+function capped(weights: number[]): number[] {
+  let cap = Infinity;
+  return weights.map((weight) => (cap = Math.min(cap, weight)));
+}
+
+function keywordWeights(hits: readonly EngineHit[], matchWeights: Readonly<Record<MatchQuality, number>>): number[] {
+  return capped(hits.map((hit) => matchWeights[hit.match ?? 'exact']));
+}
+
+function semanticWeights(hits: readonly EngineHit[], floor: number): number[] {
+  if (hits.length === 0) return [];
+  const scores = hits.map((hit) => hit.score);
+  const best = Math.max(...scores);
+  const worst = Math.min(...scores);
+  const spread = best - worst;
+  return capped(scores.map((score) => (spread > 0 ? floor + (1 - floor) * ((score - worst) / spread) : 1)));
+}
+
+export function fuse(keyword: readonly EngineHit[], semantic: readonly EngineHit[], options: FusionOptions): FusedHit[] {
   const k = options.k ?? RRF_RANK_CONSTANT;
   const ratio = options.semanticRatio;
   if (!(ratio >= 0 && ratio <= 1)) throw new RangeError(`semanticRatio must be within 0..1, got ${ratio}`);
+  const matchWeights = options.matchWeights ?? MATCH_WEIGHTS;
+  const floor = options.semanticFloor ?? SEMANTIC_FLOOR;
+  if (!(floor > 0 && floor <= 1) || !Object.values(matchWeights).every((weight) => weight > 0 && weight <= 1)) {
+    throw new RangeError('fusion weights must be within (0, 1]');
+  }
   const hits = new Map<string, FusedHit>();
   const hit = (id: string) => {
     let entry = hits.get(id);
     if (!entry) hits.set(id, (entry = { id, score: 0, keywordRank: null, semanticRank: null }));
     return entry;
   };
-  keyword.forEach((id, index) => {
+  const keywordWeight = keywordWeights(keyword, matchWeights);
+  keyword.forEach(({ id }, index) => {
     const entry = hit(id);
     if (entry.keywordRank !== null) return;
     entry.keywordRank = index + 1;
-    entry.score += (1 - ratio) / (k + index + 1);
+    entry.score += ((1 - ratio) * keywordWeight[index]!) / (k + index + 1);
   });
-  semantic.forEach((id, index) => {
+  const semanticWeight = semanticWeights(semantic, floor);
+  semantic.forEach(({ id }, index) => {
     const entry = hit(id);
     if (entry.semanticRank !== null) return;
     entry.semanticRank = index + 1;
-    entry.score += ratio / (k + index + 1);
+    entry.score += (ratio * semanticWeight[index]!) / (k + index + 1);
   });
   const bestRank = (entry: FusedHit) => Math.min(entry.keywordRank ?? Infinity, entry.semanticRank ?? Infinity);
   return [...hits.values()]
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score || bestRank(a) - bestRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Plain reciprocal rank fusion of two id rankings: fuse with every hit weighing 1. */
+export function reciprocalRankFusion(keyword: readonly string[], semantic: readonly string[], options: { semanticRatio: number; k?: number }): FusedHit[] {
+  const even = (ids: readonly string[]) => ids.map((id) => ({ id, score: 1 }));
+  return fuse(even(keyword), even(semantic), { ...options, matchWeights: { exact: 1, expanded: 1, fuzzy: 1, partial: 1 }, semanticFloor: 1 });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visibilityOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
-import { aliasSwitchBody, bulkIndexOperations, EXPANDED_BOOST, searchBody, searchFilters } from './bodies.js';
+import { minimumShouldMatch } from '../query-text.js';
+import { aliasSwitchBody, bulkIndexOperations, CLAUSE, EXPANDED_BOOST, FUZZY_BOOST, FUZZY_MAX_EXPANSIONS, matchQuality, MINIMUM_SHOULD_MATCH, PARTIAL_BOOST, searchBody, searchFilters } from './bodies.js';
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
@@ -22,19 +23,17 @@ describe('Elasticsearch request bodies', () => {
       query: {
         bool: {
           should: [
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], operator: 'and', _name: 'exact_fields' } },
+            { match: { all_text: { query: 'Kursi Jati', operator: 'and', _name: 'exact_all' } } },
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], minimum_should_match: '2<75%', boost: 0.5, _name: 'partial' } },
+            { match: { 'all_text.prefix': { query: 'Kursi Jati', operator: 'and', boost: 0.5, _name: 'prefix' } } },
+            { match: { all_text: { query: 'Kursi Jati', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.1, _name: 'fuzzy' } } },
             {
-              multi_match: {
-                query: 'Kursi Jati',
-                type: 'best_fields',
-                fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'],
-                operator: 'and',
-                fuzziness: 'AUTO',
-                prefix_length: 1,
+              match: {
+                all_text: { query: 'Kursi Jati', minimum_should_match: '2<75%', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.05, _name: 'fuzzy_partial' },
               },
             },
-            { match: { all_text: { query: 'Kursi Jati', operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
-            { match: { 'all_text.prefix': { query: 'Kursi Jati', operator: 'and', boost: 0.5 } } },
-            { term: { 'name.exact': { value: 'kursi jati', boost: 20 } } },
+            { term: { 'name.exact': { value: 'kursi jati', boost: 20, _name: 'exact_name' } } },
           ],
           minimum_should_match: 1,
           filter: [
@@ -51,7 +50,7 @@ describe('Elasticsearch request bodies', () => {
 
   it('adds an exact SKU boost for products', () => {
     const body = searchBody('products', request({ q: ' BTK-001 ' }));
-    expect(body.query.bool.should.at(-1)).toEqual({ term: { 'sku.exact': { value: 'btk-001', boost: 20 } } });
+    expect(body.query.bool.should.at(-1)).toEqual({ term: { 'sku.exact': { value: 'btk-001', boost: 20, _name: 'exact_sku' } } });
   });
 
   it('adds the synonyms as one lower-weighted clause: each run of words through itself or its terms as phrases', () => {
@@ -65,24 +64,74 @@ describe('Elasticsearch request bodies', () => {
         ],
       }),
     );
-    const own = (query: string) => ({ match: { all_text: { query, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } });
+    const own = (query: string) => ({ match: { all_text: { query, operator: 'and' } } });
     const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
     const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
     // The query's own clauses first, unchanged; then the synonyms.
     expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
-    expect(body.query.bool.should).toHaveLength(6);
+    expect(body.query.bool.should).toHaveLength(9);
     expect(body.query.bool.should.at(-1)).toEqual({
       bool: {
-        must: [
+        should: [
           { bool: { should: [own('meja makan'), phrase('dining table')], minimum_should_match: 1 } },
           { bool: { should: [own('jati'), phrase('teak'), phrase('kayu jati')], minimum_should_match: 1 } },
           own('murah'),
         ],
+        minimum_should_match: '2<75%',
         boost: EXPANDED_BOOST,
+        _name: 'expanded',
       },
     });
     expect(EXPANDED_BOOST).toBeLessThan(1);
   });
+
+  it('skips the exact total only when asked (count: false, for a hybrid window)', () => {
+    expect(searchBody('products', request({ count: false })).track_total_hits).toBe(false);
+    expect(searchBody('products', request({ count: true })).track_total_hits).toBe(true);
+    expect(searchBody('products', request()).track_total_hits).toBe(true);
+  });
+
+  // Elasticsearch's "N<P%": up to N optional clauses all are required, above N P % rounded down.
+  const elasticsearchRule = (spec: string, clauses: number) => {
+    const [, upTo, percent] = /^(\d+)<(\d+)%$/.exec(spec)!;
+    return clauses <= Number(upTo) ? clauses : Math.floor((clauses * Number(percent)) / 100);
+  };
+  it('requires most words with the same rule as the Postgres engine, for every query length', () => {
+    const lengths = Array.from({ length: 12 }, (_, index) => index + 1);
+    expect(lengths.map((n) => elasticsearchRule(MINIMUM_SHOULD_MATCH, n))).toEqual(lengths.map(minimumShouldMatch));
+    expect(lengths.map(minimumShouldMatch)).toEqual([1, 2, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9]);
+  });
+
+  it('scores typo corrections, synonyms and partial matches below the words as typed, with few fuzzy variants', () => {
+    expect(FUZZY_BOOST).toBeLessThan(EXPANDED_BOOST);
+    expect(PARTIAL_BOOST).toBeLessThan(1);
+    expect(EXPANDED_BOOST).toBeLessThan(1);
+    expect(FUZZY_MAX_EXPANSIONS).toBeLessThan(50);
+  });
+
+  // Each case: the clauses a hit matched, and how it matched (exact above expanded above fuzzy above partial).
+  const qualities: Array<[string[] | undefined, string]> = [
+    [[CLAUSE.exactFields, CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.partial], 'exact'],
+    [[CLAUSE.exactAll], 'exact'],
+    [[CLAUSE.exactName], 'exact'],
+    [[CLAUSE.exactSku], 'exact'],
+    [[CLAUSE.expanded, CLAUSE.exactAll], 'exact'],
+    [[CLAUSE.expanded, CLAUSE.fuzzy], 'expanded'],
+    [[CLAUSE.expanded, CLAUSE.partial], 'expanded'],
+    [[CLAUSE.expanded], 'expanded'],
+    [[CLAUSE.fuzzy], 'fuzzy'],
+    [[CLAUSE.prefix], 'fuzzy'],
+    [[CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.fuzzyPartial], 'fuzzy'],
+    [[CLAUSE.partial, CLAUSE.fuzzyPartial], 'partial'],
+    [[CLAUSE.fuzzyPartial], 'partial'],
+    [[], 'partial'],
+    [undefined, 'partial'],
+  ];
+  for (const [matched, quality] of qualities) {
+    it(`says a hit matching [${matched?.join(', ') ?? ''}] matched ${quality}`, () => {
+      expect(matchQuality(matched)).toBe(quality);
+    });
+  }
 
   it('adds no synonym clause when no expansion applies at its place', () => {
     const plain = searchBody('businesses', request());

@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { requirementsOf } from '../../access/visibility.js';
-import type { SearchRequest } from '../engine.js';
+import type { MatchQuality, SearchRequest } from '../engine.js';
 import { querySpans, tokenize } from '../query-text.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
@@ -136,19 +136,72 @@ const LANGUAGE_FIELDS: Record<IndexKind, string[]> = {
 export const EXPANDED_BOOST = 0.3;
 
 /**
- * The query with its synonyms (API.md section 11), one clause: every run of words must match,
- * through its own words (across fields, fuzziness AUTO, as the query's own clauses) or, for a run
- * a synonym group matched, through one of its terms as a phrase in the stemmed fields. So a
- * record matching neither a word nor its synonyms never matches, and the other words stay
- * required. Absent when no expansion applies.
+ * Weight of the typo-tolerant clause: a record found only by correcting a word ranks far below
+ * one holding the words as typed (issue: an unknown word corrected into noise must not lead).
+ */
+export const FUZZY_BOOST = 0.1;
+
+/**
+ * How many fuzzy variants of a word are searched (Elasticsearch's default is 50): the closest few
+ * are the likely typo; far more pull in unrelated words.
+ */
+export const FUZZY_MAX_EXPANSIONS = 10;
+
+/** Weight of the clause that holds most of the query's words but not all (MINIMUM_SHOULD_MATCH). */
+export const PARTIAL_BOOST = 0.5;
+
+const typos = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS } as const;
+
+/**
+ * Most words required, not all: Elasticsearch's form of minimumShouldMatch (query-text.ts), all of
+ * one or two clauses, else 75 % rounded down, counted on the analysed query (so a stop word an
+ * analyzer drops is not required). bodies.test.ts checks it against minimumShouldMatch.
+ */
+export const MINIMUM_SHOULD_MATCH = '2<75%';
+
+/**
+ * Names of the clauses (`_name`), returned per hit in `matched_queries`: matchQuality reads how a
+ * hit matched from them.
+ */
+export const CLAUSE = {
+  exactFields: 'exact_fields',
+  exactAll: 'exact_all',
+  exactName: 'exact_name',
+  exactSku: 'exact_sku',
+  prefix: 'prefix',
+  fuzzy: 'fuzzy',
+  partial: 'partial',
+  fuzzyPartial: 'fuzzy_partial',
+  expanded: 'expanded',
+} as const;
+
+const EXACT_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.exactFields, CLAUSE.exactAll, CLAUSE.exactName, CLAUSE.exactSku]);
+const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix]);
+
+/**
+ * How a hit matched, from the clauses it matched: every word as typed (or its stem, or the whole
+ * name or SKU) is `exact`; through a synonym `expanded`; every word, some only by typo correction
+ * or as a prefix, `fuzzy`; only most of the words (MINIMUM_SHOULD_MATCH) `partial`.
+ */
+export function matchQuality(matchedQueries: readonly string[] | undefined): MatchQuality {
+  const matched = matchedQueries ?? [];
+  if (matched.some((name) => EXACT_CLAUSES.has(name))) return 'exact';
+  if (matched.includes(CLAUSE.expanded)) return 'expanded';
+  if (matched.some((name) => FUZZY_CLAUSES.has(name))) return 'fuzzy';
+  return 'partial';
+}
+
+/**
+ * The query with its synonyms (API.md section 11), one clause: most runs of words (the same rule
+ * as the words of the query) must match, through their own words as typed or, for a run a synonym
+ * group matched, through one of its terms as a phrase in the stemmed fields. So a record matching
+ * neither a word nor its synonyms never counts it. Absent when no expansion applies.
  */
 export function expandedClause(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer | undefined {
   const spans = querySpans(tokenize(request.q), request.expansions);
   if (!spans.some((span) => span.terms.length > 0)) return undefined;
-  const own = (words: string[]): estypes.QueryDslQueryContainer => ({
-    match: { all_text: { query: words.join(' '), operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
-  });
-  const must = spans.map((span) =>
+  const own = (words: string[]): estypes.QueryDslQueryContainer => ({ match: { all_text: { query: words.join(' '), operator: 'and' } } });
+  const should = spans.map((span) =>
     span.terms.length === 0
       ? own(span.words)
       : {
@@ -158,29 +211,37 @@ export function expandedClause(kind: IndexKind, request: SearchRequest): estypes
           },
         },
   );
-  return { bool: { must, boost: EXPANDED_BOOST } };
+  return { bool: { should, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
 }
 
 /**
- * Relevance: stemmed matches in one field (english, indonesian), all words across fields with
- * fuzziness AUTO, every word as a prefix, a large boost for the exact name (or SKU), and the
- * query's synonyms at a lower weight (expandedClause). Ties break on id so paging is stable.
+ * Relevance: every word of the query as typed, stemmed in one field (english, indonesian) or
+ * across fields; a large boost for the exact name (or SKU); every word as a prefix at half
+ * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit) far
+ * below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
+ * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
+ * synonyms at a lower weight (expandedClause). Each clause is named so the engine can say how a
+ * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
+ * Elasticsearch stops counting (track_total_hits: false).
  */
 export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
   const exact = request.q.trim().toLowerCase();
   const should: estypes.QueryDslQueryContainer[] = [
-    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } },
-    { match: { all_text: { query: request.q, operator: 'and', fuzziness: 'AUTO', prefix_length: 1 } } },
-    { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5 } } },
-    { term: { 'name.exact': { value: exact, boost: 20 } } },
+    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], operator: 'and', _name: CLAUSE.exactFields } },
+    { match: { all_text: { query: request.q, operator: 'and', _name: CLAUSE.exactAll } } },
+    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: PARTIAL_BOOST, _name: CLAUSE.partial } },
+    { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5, _name: CLAUSE.prefix } } },
+    { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
+    { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
+    { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },
   ];
-  if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20 } } });
+  if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20, _name: CLAUSE.exactSku } } });
   const expanded = expandedClause(kind, request);
   if (expanded) should.push(expanded);
   return {
     from: request.offset,
     size: request.limit,
-    track_total_hits: true,
+    track_total_hits: request.count !== false,
     _source: false,
     query: { bool: { should, minimum_should_match: 1, filter: searchFilters(kind, request) } },
     sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],

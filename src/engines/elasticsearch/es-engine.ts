@@ -1,17 +1,17 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { EngineResult, KeywordEngine, SearchRequest } from '../engine.js';
-import { type IndexKind, searchBody } from './bodies.js';
+import { type IndexKind, matchQuality, searchBody } from './bodies.js';
 import { aliasName } from './indices.js';
 
 /** Keyword search on Elasticsearch, through the aliases the indexer maintains. */
 export function createElasticsearchEngine(client: Client, prefix: string): KeywordEngine {
   async function run(kind: IndexKind, request: SearchRequest): Promise<EngineResult> {
     const response = await client.search({ index: aliasName(prefix, kind), ...searchBody(kind, request) });
+    const hits = response.hits.hits.map((hit) => ({ id: hit._id!, score: hit._score ?? 0, match: matchQuality(hit.matched_queries as string[] | undefined) }));
+    // Without track_total_hits the node sends no total: the window's lower bound, as SearchRequest.count says.
     const total = response.hits.total;
-    return {
-      hits: response.hits.hits.map((hit) => ({ id: hit._id!, score: hit._score ?? 0 })),
-      total: typeof total === 'number' ? total : (total?.value ?? 0),
-    };
+    if (total === undefined) return { hits, total: request.offset + hits.length };
+    return { hits, total: typeof total === 'number' ? total : total.value };
   }
   return {
     name: 'elasticsearch',

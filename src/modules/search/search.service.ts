@@ -4,7 +4,7 @@ import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
-import { type FusedHit, reciprocalRankFusion } from '../../engines/fusion.js';
+import { type FusedHit, fuse } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
@@ -38,6 +38,12 @@ export const SEMANTIC_UNAVAILABLE = 'Semantic search is unavailable: the embeddi
 export const QUERY_EMBEDDING_BUDGET_MS = 10_000;
 /** How many results each leg of a hybrid search contributes to the fusion; pages come from inside it. */
 export const HYBRID_WINDOW = 100;
+/**
+ * The least similarity of the semantic leg of a hybrid search: none. Its window is the nearest
+ * HYBRID_WINDOW records whatever their similarity (the semantic-search threshold would cut some
+ * queries to a handful of candidates); fusion weighs each by its similarity within the window.
+ */
+export const HYBRID_SEMANTIC_THRESHOLD = 0;
 
 /**
  * The filters every search takes, named as the API names them; engines and the vector query take
@@ -80,7 +86,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     const ids = hits.map((hit) => hit.id);
     viewer = from.keywordEngine && !deps.engine.current ? viewer : SEES_ALL;
     const extra = (hit: EngineHit & E): E => {
-      const { id: _id, score: _score, ...rest } = hit;
+      // How a keyword hit matched informs fusion only; responses do not carry it.
+      const { id: _id, score: _score, match: _match, ...rest } = hit;
       return rest as unknown as E;
     };
     if (group === 'businesses') {
@@ -99,7 +106,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     return group === 'businesses' ? deps.engine.searchBusinesses(request) : deps.engine.searchProducts(request);
   }
 
-  function semanticLeg(group: Group, vector: number[], filters: SearchFilters, page: { limit: number; offset: number }, threshold: number, viewer: Visibility) {
+  function semanticLeg(group: Group, vector: number[], filters: SearchFilters, page: { limit: number; offset: number; count?: boolean }, threshold: number, viewer: Visibility) {
     const semantic = deps.semantic!;
     return semantic.embeddings.nearest({
       kind: KIND[group],
@@ -187,10 +194,12 @@ export function createSearchService(deps: SearchServiceDeps) {
     },
 
     /**
-     * Both legs in parallel with the same filters and visibility, fused by reciprocal rank fusion
-     * over a window of HYBRID_WINDOW per leg; pages come from the fused window, so the same query
-     * gives the same pages. Without a provider, or when it does not answer, it answers from the
-     * keyword leg (mode "keyword").
+     * Both legs in parallel with the same filters and visibility (applied once, inside each leg),
+     * each asked for its window of HYBRID_WINDOW without counting its total, fused by weighted
+     * reciprocal rank fusion (engines/fusion.ts: keyword hits weighed by match quality, semantic
+     * hits by similarity); `total` counts the fused window and pages come from inside it, so the
+     * same query gives the same pages; only the page is loaded. Without a provider, or when it
+     * does not answer, it answers from the keyword leg (mode "keyword").
      */
     async hybrid(input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'>, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       const semantic = deps.semantic;
@@ -206,16 +215,12 @@ export function createSearchService(deps: SearchServiceDeps) {
           const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
-        const window = { limit: HYBRID_WINDOW, offset: 0 };
+        const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
         const [keyword, nearest] = await Promise.all([
           keywordLeg(group, { q: input.q, expansions, ...window, ...filters }),
-          semanticLeg(group, vector, input, window, semantic!.defaultThreshold, viewer),
+          semanticLeg(group, vector, input, window, HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
-        const fused: FusedHit[] = reciprocalRankFusion(
-          keyword.hits.map((hit) => hit.id),
-          nearest.hits.map((hit) => hit.id),
-          { semanticRatio: ratio },
-        );
+        const fused: FusedHit[] = fuse(keyword.hits, nearest.hits, { semanticRatio: ratio });
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
           id: hit.id,
           score: hit.score,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { SEES_ALL } from '../../access/visibility.js';
+import type { NearestQuery } from '../../engines/embeddings/embeddings.repository.js';
+import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
+import type { EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
+import { createSearchService, HYBRID_SEMANTIC_THRESHOLD, HYBRID_WINDOW } from './search.service.js';
+
+// What hybrid search asks of its legs (issue 20 item 2): its window only, no totals, the
+// semantic window not cut by the semantic-search threshold. The legs here are recorders; the
+// legs themselves are tested on the real engines and vector query (test/semantic.test.ts,
+// test/elasticsearch/).
+function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) {
+  const keywordRequests: SearchRequest[] = [];
+  const nearestRequests: NearestQuery[] = [];
+  const engine: KeywordEngine = {
+    name: 'postgres',
+    current: true,
+    searchBusinesses: async (request) => (keywordRequests.push(request), keywordHits),
+    searchProducts: async (request) => (keywordRequests.push(request), keywordHits),
+  };
+  const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
+  const service = createSearchService({
+    engine,
+    businessesRepository: { findMany: async () => [] },
+    productsRepository: { findSummaries: async () => [] },
+    semantic: { provider, embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) }, defaultThreshold: 0.8 },
+  });
+  return { service, keywordRequests, nearestRequests };
+}
+
+describe('hybrid search legs', () => {
+  it('asks both legs for their window without a total, the semantic one with no threshold, and counts the fused window', async () => {
+    const { service, keywordRequests, nearestRequests } = recordingService(
+      { hits: [{ id: 'a', score: 3, match: 'exact' }, { id: 'b', score: 1, match: 'fuzzy' }], total: 2 },
+      { hits: [{ id: 'c', score: 0.7 }, { id: 'a', score: 0.6 }], total: 2 },
+    );
+    const response = await service.hybrid({ q: 'teak', type: 'product', limit: 20, offset: 0, semantic_ratio: 0.5 }, SEES_ALL);
+    expect(keywordRequests).toEqual([expect.objectContaining({ limit: HYBRID_WINDOW, offset: 0, count: false })]);
+    expect(nearestRequests).toEqual([expect.objectContaining({ limit: HYBRID_WINDOW, offset: 0, count: false, threshold: HYBRID_SEMANTIC_THRESHOLD })]);
+    expect(HYBRID_SEMANTIC_THRESHOLD).toBe(0);
+    expect(response.products?.total).toBe(3);
+  });
+
+});

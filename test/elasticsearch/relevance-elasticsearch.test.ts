@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visibilityOf } from '../../src/access/visibility.js';
+import type { KeywordEngine, SearchRequest } from '../../src/engines/engine.js';
+import { createElasticsearchEngine } from '../../src/engines/elasticsearch/es-engine.js';
+import { createBusiness, createProduct } from '../helpers/factories.js';
+import { type ElasticHarness, startElasticApp } from './harness.js';
+
+// How the Elasticsearch keyword leg degrades on imperfect queries (issue 19 item 3), on a real
+// node: most words required, a transposition is one edit, an unknown word is not corrected into
+// a leading result, and each hit says how it matched (exact above expanded above fuzzy above partial).
+let h: ElasticHarness;
+let engine: KeywordEngine;
+const nameOf = new Map<string, string>();
+
+beforeAll(async () => {
+  h = await startElasticApp();
+  const { t } = h;
+  const writer = await t.key(['businesses.write', 'products.write']);
+  const business = await createBusiness(t, writer, { name: 'CV Serba Ada', description_en: 'General trading' });
+  const products: Array<[string, string]> = [
+    ['Teak Dining Chair', 'Solid wood seat with armrests'],
+    ['Teak Dining Table', 'Round top for six'],
+    ['Teak Vase Stand', 'Holder for flowers'],
+    ['Glass Flower Vase', 'Clear blown glass'],
+    ['Steel Wrist Watch', 'Quartz movement, leather strap'],
+    ['Oak Side Table', 'Small bedside furniture'],
+    ['Kursi Rotan Klasik', 'Anyaman tangan'],
+    ['Steel Anchor Chain', 'Galvanised links for boats'],
+  ];
+  for (const [name, description] of products) {
+    nameOf.set((await createProduct(t, writer, business.id, { name, description })).id, name);
+  }
+  await h.settle();
+  engine = createElasticsearchEngine(h.client, h.prefix);
+}, 180_000);
+afterAll(() => h?.close());
+
+/** The engine's product hits as [name, match], and its total. */
+async function named(q: string, extra: Partial<SearchRequest> = {}) {
+  const result = await engine.searchProducts({ q, limit: 20, offset: 0, filters: {}, visibility: visibilityOf(new Set()), ...extra });
+  return { hits: result.hits.map((hit) => [nameOf.get(hit.id), hit.match] as const), total: result.total };
+}
+
+describe('the Elasticsearch keyword leg on imperfect queries', () => {
+  it('counts a swapped pair of letters as one edit', async () => {
+    expect((await named('wirst watch')).hits).toEqual([['Steel Wrist Watch', 'fuzzy']]);
+    expect((await named('tbale')).hits.map(([name]) => name).sort()).toEqual(['Oak Side Table', 'Teak Dining Table']);
+  });
+
+  it('requires most words, not all: one of three may be missing, none of two', async () => {
+    const three = (await named('teak dining stool')).hits;
+    expect([...three].sort()).toEqual([
+      ['Teak Dining Chair', 'partial'],
+      ['Teak Dining Table', 'partial'],
+    ]);
+    expect((await named('teak stool')).hits).toEqual([]);
+  });
+
+  it('does not let an unknown word, corrected, pull an unrelated record to the top', async () => {
+    // "vasq" is one edit from "vase": the vase records match only through that correction.
+    const { hits } = await named('teak dining vasq');
+    expect(hits.slice(0, 2).map(([name]) => name).sort()).toEqual(['Teak Dining Chair', 'Teak Dining Table']);
+    expect(hits.map(([name]) => name)).not.toContain('Glass Flower Vase');
+    expect(hits.slice(2)).toEqual([['Teak Vase Stand', 'partial']]);
+    expect(hits.every(([, match]) => match === 'partial')).toBe(true);
+  });
+
+  it('ranks exact above expanded above fuzzy above partial and says which', async () => {
+    // "chain" is one edit from "chair"; "kursi" is a synonym of it.
+    const { hits } = await named('chair', { expansions: [{ matched: 'chair', start: 0, words: 1, terms: ['kursi'] }] });
+    expect(hits).toEqual([
+      ['Teak Dining Chair', 'exact'],
+      ['Kursi Rotan Klasik', 'expanded'],
+      ['Steel Anchor Chain', 'fuzzy'],
+    ]);
+    expect((await named('teak dining chair')).hits).toEqual([
+      ['Teak Dining Chair', 'exact'],
+      ['Teak Dining Table', 'partial'],
+    ]);
+  });
+
+  it('answers a lower bound for total when the caller does not count', async () => {
+    expect((await named('teak', { limit: 2 })).total).toBe(3);
+    const window = await named('teak', { limit: 2, count: false });
+    expect(window.hits).toHaveLength(2);
+    expect(window.total).toBe(2);
+    expect((await named('teak', { limit: 2, offset: 1, count: false })).total).toBe(3);
+  });
+});
