@@ -88,11 +88,22 @@ describe('Postgres keyword engine: graceful degradation', () => {
     expect(mixed.hits[0]!.match).toBe('expanded');
   });
 
-  it('skips the count when the caller needs only its window (count: false)', async () => {
+  it('counts exactly, and with count: false answers at least its window (the trigram fallback skips its count)', async () => {
     const counted = await search('rattan', { limit: 1 });
     expect(counted.total).toBe(3);
     const windowed = await search('rattan', { limit: 1, count: false });
     expect(windowed.hits).toEqual(counted.hits);
-    expect(windowed.total).toBe(1);
+    expect(windowed.total).toBeGreaterThanOrEqual(1);
+    expect(windowed.total).toBeLessThanOrEqual(3);
+    const fallback = await search('rattanchai', { limit: 1 });
+    expect(fallback.total).toBeGreaterThan(1);
+    expect((await search('rattanchai', { limit: 1, count: false })).total).toBe(1);
+  });
+
+  it('answers a later page as the same slice of one long page, with the same total', async () => {
+    const all = await search('item', { limit: 50 });
+    const second = await search('item', { limit: 2, offset: 2 });
+    expect(second.hits.map((hit) => hit.id)).toEqual(all.hits.slice(2, 4).map((hit) => hit.id));
+    expect(second.total).toBe(all.total);
   });
 });

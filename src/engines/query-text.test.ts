@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, atLeast, MAX_CLAUSE_COMBINATIONS, minimumShouldMatch, tokenize, transpositions, tsqueryClauses, tsqueryExpression } from './query-text.js';
+import { allowedEdits, atLeast, MAX_CLAUSE_COMBINATIONS, minimumShouldMatch, nameOnly, tokenize, transpositions, tsqueryClauses, tsqueryExpression } from './query-text.js';
 
 describe('query text', () => {
   it('splits into lowercase alphanumeric words like the index', () => {
@@ -99,5 +99,9 @@ describe('query text', () => {
     expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual(['(((meja) & (makan)) | (dining <-> table))', '(jati | jati:*)']);
     expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual(['((meja) & (makan))', '(jati | jati:*)']);
     expect(tsqueryClauses(['kurzi', 'jati'], { corrections: new Map([['kurzi', ['kursi']]]) })).toEqual(['(kurzi | kursi)', '(jati | jati:*)']);
+  });
+
+  it('restricts an expression to the name weight, prefixes included', () => {
+    expect(nameOnly('((kain) | (dining <-> table)) & (jat | jat:*)')).toBe('((kain:A) | (dining:A <-> table:A)) & (jat:A | jat:*A)');
   });
 });

@@ -68,6 +68,12 @@ export interface ClauseAlternatives {
   /** Synonym expansions: the run of words a group matched may match its terms instead. */
   expansions?: readonly QueryExpansion[];
   /**
+   * The index's lexemes of each word (its stems in every text search configuration the documents
+   * use, see migrations/0003): the expression is then a tsquery of lexemes, each once, ready
+   * for a plain `::tsquery` cast. Without them a word stands for itself (to_tsquery stems it).
+   */
+  lexemes?: ReadonlyMap<string, readonly string[]>;
+  /**
    * Whether the expansions' terms are alternatives (default true). False keeps the runs the
    * expansions cut (clauses stay aligned with the ones that include them) but only the own words.
    */
@@ -83,18 +89,32 @@ export interface ClauseAlternatives {
  */
 export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives = {}): string[] {
   const corrections = alternatives.corrections ?? new Map<string, string[]>();
+  const lexemes = (word: string) => {
+    const known = alternatives.lexemes?.get(word);
+    return known && known.length > 0 ? known : [word];
+  };
   const wordExpression = (word: string, index: number) => {
-    const forms = [word, ...(corrections.get(word) ?? [])];
-    if (index === words.length - 1 && word.length >= 2) forms.push(`${word}:*`);
+    const forms = [word, ...(corrections.get(word) ?? [])].flatMap(lexemes);
+    if (index === words.length - 1 && word.length >= 2) forms.push(...lexemes(word).map((lexeme) => `${lexeme}:*`));
     return `(${[...new Set(forms)].join(' | ')})`;
+  };
+  const termWord = (word: string) => {
+    const forms = [...new Set(lexemes(word))];
+    return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
   };
   return querySpans(words, alternatives.expansions).map((span) => {
     const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
     const ownExpression = own.length === 1 ? own[0]! : `(${own.join(' & ')})`;
     if (span.terms.length === 0 || alternatives.terms === false) return ownExpression;
-    const phrases = span.terms.map((term) => `(${term.split(' ').join(' <-> ')})`);
+    const phrases = span.terms.map((term) => `(${term.split(' ').map(termWord).join(' <-> ')})`);
     return `(${[ownExpression, ...phrases].join(' | ')})`;
   });
+}
+
+/** Every word the clauses may hold: the query's, their corrections and the synonym terms' words. */
+export function clauseWords(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string[] {
+  const terms = querySpans(words, expansions).flatMap((span) => span.terms.flatMap((term) => term.split(' ')));
+  return [...new Set([...words, ...words.flatMap((word) => corrections.get(word) ?? []), ...terms])];
 }
 
 /** Beyond this many combinations a k-of-n tsquery would be too large: the caller counts clauses instead. */
@@ -132,6 +152,15 @@ export function atLeast(clauses: readonly string[], required: number): { express
  */
 export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
   return tsqueryClauses(words, { corrections, expansions }).join(' & ');
+}
+
+/**
+ * The same tsquery expression restricted to weight A (name and SKU, migrations/0003): `kain:A`,
+ * a prefix `kain:*A`. A cheap test of whether a record's name matches, for choosing which
+ * records are worth ranking exactly.
+ */
+export function nameOnly(expression: string): string {
+  return expression.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix?: string) => `${word}:${prefix ? '*' : ''}A`);
 }
 
 /**
