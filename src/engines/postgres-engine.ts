@@ -85,14 +85,18 @@ export function createPostgresEngine(db: Db): KeywordEngine {
    * the repeats for different words, estimated five times the matches and chose a sequential
    * scan of the whole table over the GIN index: 300+ ms instead of 50 at 100k products.)
    */
-  async function lexemesOf(words: string[]): Promise<Map<string, string[]>> {
-    const rows = await db.execute<{ word: string; lexemes: string[] | null }>(sql`
+  async function lexemesOf(words: string[]): Promise<{ lexemes: Map<string, string[]>; stopWords: Set<string> }> {
+    const rows = await db.execute<{ word: string; lexemes: string[] | null; stop: boolean }>(sql`
       SELECT w AS word,
              (SELECT array_agg(DISTINCT lexeme ORDER BY lexeme)
               FROM unnest(ARRAY['english', 'indonesian', 'simple']::regconfig[]) AS config,
-                   unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme) AS lexemes
+                   unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme) AS lexemes,
+             to_tsvector('english', w) = ''::tsvector OR to_tsvector('indonesian', w) = ''::tsvector AS stop
       FROM unnest(${sql.param(words)}::text[]) AS w`);
-    return new Map(rows.rows.map((row) => [row.word, row.lexemes ?? []]));
+    return {
+      lexemes: new Map(rows.rows.map((row) => [row.word, row.lexemes ?? []])),
+      stopWords: new Set(rows.rows.filter((row) => row.stop).map((row) => row.word)),
+    };
   }
 
   // The expressions hold lexemes only (tsqueryClauses with lexemes): a plain cast, no dictionary.
@@ -103,12 +107,18 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     if (words.length === 0) return undefined;
     const corrected = await corrections(words);
     const expansions = request.expansions ?? [];
-    const lexemes = await lexemesOf(clauseWords(words, corrected, expansions));
-    const required = minimumShouldMatch(querySpans(words, expansions).length);
+    const { lexemes, stopWords } = await lexemesOf(clauseWords(words, corrected, expansions));
+    // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
+    // stemming configurations drop it; unless the query is nothing else.
+    const spans = querySpans(words, expansions);
+    const isStop = spans.map((span) => span.terms.length === 0 && span.words.every((word) => stopWords.has(word)));
+    const kept = isStop.every(Boolean) ? isStop.map(() => true) : isStop.map((stop) => !stop);
+    const clauses = (built: string[]) => built.filter((_, index) => kept[index]);
+    const required = minimumShouldMatch(clauses(spans.map(() => '')).length);
     // Every alternative; the query's own words only; own words and synonyms but no corrections.
-    const all = tsqueryClauses(words, { corrections: corrected, expansions, lexemes });
-    const own = tsqueryClauses(words, { expansions, terms: false, lexemes });
-    const unfuzzed = tsqueryClauses(words, { expansions, lexemes });
+    const all = clauses(tsqueryClauses(words, { corrections: corrected, expansions, lexemes }));
+    const own = clauses(tsqueryClauses(words, { expansions, terms: false, lexemes }));
+    const unfuzzed = clauses(tsqueryClauses(words, { expansions, lexemes }));
     const usedCorrection = words.some((word) => (corrected.get(word) ?? []).length > 0);
     const usedSynonym = unfuzzed.join() !== own.join();
     return { words, all, own, unfuzzed, usedCorrection, usedSynonym, required };
