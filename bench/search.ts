@@ -1,14 +1,20 @@
 // npm run bench:search -- [--businesses 20000] [--products 100000] [--clients 10] [--requests 3000]
+//                          [--database embedded|postgres] [--database-url URL] [--no-elasticsearch]
 //
-// Seeds an embedded database with demo data, measures a full Elasticsearch reindex, then runs the
-// real API server once per keyword engine and drives it with concurrent HTTP clients.
+// Seeds a database with demo data (embedded PGlite by default; `--database postgres` a PostgreSQL
+// 18 server started for the run, tools/postgres), measures a full Elasticsearch reindex, then runs
+// the real API server once per keyword engine and drives it with concurrent HTTP clients.
 // Elasticsearch: ELASTICSEARCH_URL when set, else a local node from tools/elasticsearch.
+// `--database-url` searches a database seeded earlier (nothing is seeded; its size is what it
+// holds), for repeated measurements while changing the engine; `--no-elasticsearch` skips that engine.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
+import { startPostgresServer } from '../test/postgres/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -16,8 +22,12 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     clients: { type: 'string', default: '10' },
     requests: { type: 'string', default: '3000' },
+    database: { type: 'string', default: 'embedded' },
+    'database-url': { type: 'string' },
+    'no-elasticsearch': { type: 'boolean', default: false },
   },
 });
+if (!['embedded', 'postgres'].includes(values.database!)) throw new Error('--database must be embedded or postgres');
 const clients = Number(values.clients);
 const requests = Number(values.requests);
 
@@ -29,7 +39,7 @@ const QUERIES = [
 ];
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-const baseEnv = { DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
+const baseEnv: Record<string, string> = { DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'warn' };
 
 function step(message: string) {
   process.stderr.write(`[bench] ${message}\n`);
@@ -48,6 +58,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function load(port: number, key: string) {
   const latencies: number[] = [];
+  const byQuery = new Map<string, number[]>();
   let next = 0;
   let failures = 0;
   const one = async (index: number) => {
@@ -56,9 +67,12 @@ async function load(port: number, key: string) {
     const res = await fetch(url, { headers: { 'x-api-key': key } });
     await res.arrayBuffer();
     if (res.status !== 200) failures += 1;
-    return performance.now() - started;
+    const elapsed = performance.now() - started;
+    byQuery.set(QUERIES[index % QUERIES.length]!, [...(byQuery.get(QUERIES[index % QUERIES.length]!) ?? []), elapsed]);
+    return elapsed;
   };
   for (let i = 0; i < 100; i += 1) await one(i); // warm-up
+  byQuery.clear();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -67,7 +81,14 @@ async function load(port: number, key: string) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: requests / seconds, failures };
+  // The slowest queries by median, to see what the p99 is made of.
+  const slowest = [...byQuery]
+    .map(([query, times]) => [query, percentile(times.sort((a, b) => a - b), 50)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([query, median]) => `"${query}" ${median.toFixed(0)} ms`)
+    .join(', ');
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: requests / seconds, failures, slowest };
 }
 
 /** Milliseconds from a create's 201 until search returns it, median of a few writes. */
@@ -110,42 +131,65 @@ async function serve(env: Record<string, string>, key: string) {
 }
 
 async function main() {
-  step(`seeding ${values.businesses} businesses and ${values.products} products`);
-  const seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
-  step(`seeded in ${seeded.seconds.toFixed(1)} s`);
-  const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search,businesses.write', '--rate-limit', '100000000', '--json'], baseEnv);
-  const key = JSON.parse(created.stdout).key as string;
-
-  let esUrl = process.env.ELASTICSEARCH_URL;
-  const esEnv = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid'), ES_HEAP: '1g' };
-  if (!esUrl) {
-    step('starting a local Elasticsearch node');
-    esUrl = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), { env: esEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1)!;
+  const server = values.database === 'postgres' && !values['database-url'] ? startPostgresServer({ port: await freePort() }) : undefined;
+  if (server) {
+    const admin = new pg.Client({ connectionString: server.url('postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE bench');
+    await admin.end();
+    baseEnv.DATABASE_URL = server.url('bench');
   }
+  if (values['database-url']) baseEnv.DATABASE_URL = values['database-url'];
+  const databaseName = baseEnv.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite';
+  let esUrl = process.env.ELASTICSEARCH_URL;
+  const withElasticsearch = !values['no-elasticsearch'];
+  const esEnv = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid'), ES_HEAP: '1g' };
   try {
-    const es = { ELASTICSEARCH_URL: esUrl, SEARCH_INDEX_PREFIX: `bench-${Date.now()}` };
-    step('full reindex into Elasticsearch');
-    const reindex = await run('indexer/main.ts', ['reindex'], { ...baseEnv, ...es });
-    const documents = [...reindex.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    let seeded: Awaited<ReturnType<typeof run>> | undefined;
+    if (!values['database-url']) {
+      step(`seeding ${values.businesses} businesses and ${values.products} products (${databaseName})`);
+      seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
+      step(`seeded in ${seeded.seconds.toFixed(1)} s`);
+    }
+    const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search,businesses.write', '--rate-limit', '100000000', '--json'], baseEnv);
+    const key = JSON.parse(created.stdout).key as string;
+
+    if (withElasticsearch && !esUrl) {
+      step('starting a local Elasticsearch node');
+      esUrl = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), { env: esEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1)!;
+    }
+    const es = { ELASTICSEARCH_URL: esUrl ?? '', SEARCH_INDEX_PREFIX: `bench-${Date.now()}` };
+    let reindex: (Awaited<ReturnType<typeof run>> & { documents: number }) | undefined;
+    if (withElasticsearch) {
+      step('full reindex into Elasticsearch');
+      const result = await run('indexer/main.ts', ['reindex'], { ...baseEnv, ...es });
+      reindex = { ...result, documents: [...result.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0) };
+    }
     step(`search load on Postgres (${clients} clients, ${requests} requests)`);
     // Explicitly no Elasticsearch: the bench may itself run with ELASTICSEARCH_URL set.
     const postgres = await serve({ ELASTICSEARCH_URL: '' }, key);
-    step(`search load on Elasticsearch (${clients} clients, ${requests} requests)`);
-    const elastic = await serve(es, key);
+    let elastic: Awaited<ReturnType<typeof serve>> | undefined;
+    if (withElasticsearch) {
+      step(`search load on Elasticsearch (${clients} clients, ${requests} requests)`);
+      elastic = await serve(es, key);
+    }
 
     const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.failures} |`;
-    console.log(`\nKeyword search, ${values.businesses} businesses + ${values.products} products, ${clients} concurrent clients, ${requests} requests, type=all, limit=20`);
+    const size = values['database-url'] ? 'the given database' : `${values.businesses} businesses + ${values.products} products`;
+    console.log(`\nKeyword search, ${size}, ${clients} concurrent clients, ${requests} requests, type=all, limit=20`);
     console.log('| engine | p50 ms | p99 ms | requests/s | non-200 |\n|---|---|---|---|---|');
-    console.log(row('Postgres (embedded PGlite)', postgres));
-    console.log(row('Elasticsearch 9.5.3 (1 node)', elastic));
-    console.log(`\nRatios Postgres / Elasticsearch: p50 ${(postgres.p50 / elastic.p50).toFixed(2)}x, p99 ${(postgres.p99 / elastic.p99).toFixed(2)}x, throughput ${(postgres.rps / elastic.rps).toFixed(2)}x`);
-    console.log(`Full reindex: ${documents} documents in ${reindex.seconds.toFixed(1)} s (including process start) = ${(documents / reindex.seconds).toFixed(0)} docs/s`);
-    console.log(`Hits (businesses/products): Postgres ${postgres.totals}; Elasticsearch ${elastic.totals}`);
-    console.log(`Write to search-visible (median of 5): Postgres ${postgres.freshnessMs.toFixed(0)} ms, Elasticsearch ${elastic.freshnessMs.toFixed(0)} ms (in-process indexer)`);
-    console.log(`Demo seed: ${seeded.seconds.toFixed(1)} s`);
+    console.log(row(`Postgres (${databaseName})`, postgres));
+    if (elastic) console.log(row('Elasticsearch 9.5.3 (1 node)', elastic));
+    if (elastic) console.log(`\nRatios Postgres / Elasticsearch: p50 ${(postgres.p50 / elastic.p50).toFixed(2)}x, p99 ${(postgres.p99 / elastic.p99).toFixed(2)}x, throughput ${(postgres.rps / elastic.rps).toFixed(2)}x`);
+    if (reindex) console.log(`Full reindex: ${reindex.documents} documents in ${reindex.seconds.toFixed(1)} s (including process start) = ${(reindex.documents / reindex.seconds).toFixed(0)} docs/s`);
+    console.log(`Slowest queries (median under load): Postgres ${postgres.slowest}${elastic ? `; Elasticsearch ${elastic.slowest}` : ''}`);
+    console.log(`Hits (businesses/products): Postgres ${postgres.totals}${elastic ? `; Elasticsearch ${elastic.totals}` : ''}`);
+    console.log(`Write to search-visible (median of 5): Postgres ${postgres.freshnessMs.toFixed(0)} ms${elastic ? `, Elasticsearch ${elastic.freshnessMs.toFixed(0)} ms (in-process indexer)` : ''}`);
+    if (seeded) console.log(`Demo seed: ${seeded.seconds.toFixed(1)} s`);
   } finally {
-    if (!process.env.ELASTICSEARCH_URL) execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env: esEnv, stdio: 'inherit' });
+    if (withElasticsearch && !process.env.ELASTICSEARCH_URL && esUrl) execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env: esEnv, stdio: 'inherit' });
+    server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

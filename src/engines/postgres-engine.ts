@@ -3,10 +3,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RecordKind, recordConditions } from '../access/record-conditions.js';
 import type { Db } from '../db/connection.js';
 import { businesses, products, searchVocabulary } from '../db/schema.js';
-import type { EngineResult, KeywordEngine, SearchRequest } from './engine.js';
-import { allowedEdits, tokenize, tsqueryExpression } from './query-text.js';
+import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
+import { allowedEdits, atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, transpositions, tsqueryClauses } from './query-text.js';
 
 const MAX_CORRECTIONS_PER_WORD = 8;
+/**
+ * A correction must look like the query word, not only be within its edits: trigram similarity
+ * (pg_trgm) of at least this much, the extension's own default threshold. A pure transposition
+ * keeps every letter and always passes. Without it an unknown word (`zorbex`) is "corrected" into
+ * any indexed word within two edits (`sorbet`) and pulls unrelated records into the results.
+ */
+export const MIN_CORRECTION_SIMILARITY = 0.3;
+/**
+ * How many matches are ranked exactly (ts_rank) for a page within them; the rest of the matches
+ * are only counted. Broad words match thousands of records at 100k; no partner pages that far.
+ */
+export const RANKED_CANDIDATES = 1000;
 // An exact name match outranks any amount of text relevance.
 const EXACT_NAME_BOOST = 10;
 /**
@@ -14,54 +26,139 @@ const EXACT_NAME_BOOST = 10;
  * relevance: a little below one holding the words themselves (API.md section 11).
  */
 export const EXPANDED_MATCH_FACTOR = 0.5;
+/** And one found only through a typo correction (or the trigram fallback) lower still. */
+export const FUZZY_MATCH_FACTOR = 0.25;
+
+/** Match quality as a number: a record matching through its own words ranks above one matching only through synonyms, then corrections. */
+const QUALITY_TIER: Record<Exclude<MatchQuality, 'partial'>, number> = { exact: 2, expanded: 1, fuzzy: 0 };
+const QUALITY_OF_TIER: MatchQuality[] = ['fuzzy', 'expanded', 'exact'];
+/** A hit holding only most of the query's clauses (minimumShouldMatch) is `partial`, whatever its tier. */
+const qualityOf = (tier: number, matched: number, clauses: number): MatchQuality => (matched < clauses ? 'partial' : (QUALITY_OF_TIER[tier] ?? 'fuzzy'));
 
 /**
  * Keyword search on Postgres: weighted full-text search over the search_document that
- * triggers keep current (migrations/0003), typo tolerance through the search vocabulary,
- * a prefix on the last word, an exact-name boost, and a trigram fallback on names.
+ * triggers keep current (migrations/0003), typo tolerance through the search vocabulary
+ * (Damerau: a transposition is one edit), a prefix on the last word, most words required
+ * (minimumShouldMatch), an exact-name boost, and a trigram fallback on names.
  * Immediately consistent with writes.
+ *
+ * Ranking, highest first: more of the query's clauses matched; then match quality (exact, then
+ * expanded through synonyms, then fuzzy through corrections); then ts_rank (weights A/B/C, scaled
+ * by the quality factor) plus the exact-name boost. The score says all three:
+ * `clauses * 4 + tier + r / (1 + r)`, r the text relevance.
  */
 export function createPostgresEngine(db: Db): KeywordEngine {
-  /** Vocabulary words within the allowed edits of each query word. */
+  /**
+   * Vocabulary words within the allowed edits of each query word, a transposition of two
+   * neighbouring letters counting as one edit, that also look like it (MIN_CORRECTION_SIMILARITY).
+   * Closest first, at most MAX_CORRECTIONS_PER_WORD.
+   */
   async function corrections(words: string[]): Promise<Map<string, string[]>> {
-    const fuzzy = words.filter((word) => allowedEdits(word) > 0);
+    const fuzzy = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
     const found = new Map<string, string[]>();
     if (fuzzy.length === 0) return found;
+    // Each word as typed (edits as allowed) and with one transposition undone (one edit spent).
+    const forms = fuzzy.flatMap((word) => [
+      { token: word, form: word, edits: allowedEdits(word), swapped: 0 },
+      ...transpositions(word).map((form) => ({ token: word, form, edits: allowedEdits(word) - 1, swapped: 1 })),
+    ]);
     const rows = await db.execute<{ token: string; word: string }>(sql`
       SELECT token, word FROM (
-        SELECT t.token, v.word,
-               row_number() OVER (PARTITION BY t.token ORDER BY levenshtein(v.word, t.token), v.word) AS rank
-        FROM unnest(${sql.param(fuzzy)}::text[], ${sql.param(fuzzy.map(allowedEdits))}::int[]) AS t(token, edits)
-        JOIN ${searchVocabulary} v ON v.length BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
-        WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.token, t.edits) <= t.edits
+        SELECT token, word, row_number() OVER (PARTITION BY token ORDER BY min(distance), word) AS rank
+        FROM (
+          SELECT t.token, v.word, t.swapped + levenshtein(v.word, t.form) AS distance
+          FROM unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
+                      ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)
+          JOIN ${searchVocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
+          WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
+            AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}
+        ) candidates
+        GROUP BY token, word
       ) ranked
       WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}`);
     for (const row of rows.rows) found.set(row.token, [...(found.get(row.token) ?? []), row.word]);
     return found;
   }
 
+  /**
+   * The index's lexemes of each word: its forms in the configurations the documents are built
+   * with (migrations/0003: english, indonesian, simple), so the query names each lexeme once.
+   * (Three to_tsquery calls OR-ed repeat each lexeme up to three times, and the planner, taking
+   * the repeats for different words, estimated five times the matches and chose a sequential
+   * scan of the whole table over the GIN index: 300+ ms instead of 50 at 100k products.)
+   */
+  async function lexemesOf(words: string[]): Promise<{ lexemes: Map<string, string[]>; stopWords: Set<string> }> {
+    const rows = await db.execute<{ word: string; lexemes: string[] | null; stop: boolean }>(sql`
+      SELECT w AS word,
+             (SELECT array_agg(DISTINCT lexeme ORDER BY lexeme)
+              FROM unnest(ARRAY['english', 'indonesian', 'simple']::regconfig[]) AS config,
+                   unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme) AS lexemes,
+             to_tsvector('english', w) = ''::tsvector OR to_tsvector('indonesian', w) = ''::tsvector AS stop
+      FROM unnest(${sql.param(words)}::text[]) AS w`);
+    return {
+      lexemes: new Map(rows.rows.map((row) => [row.word, row.lexemes ?? []])),
+      stopWords: new Set(rows.rows.filter((row) => row.stop).map((row) => row.word)),
+    };
+  }
+
+  // The expressions hold lexemes only (tsqueryClauses with lexemes): a plain cast, no dictionary.
+  const toTsquery = (expression: string) => sql`${expression}::tsquery`;
+
   async function prepare(request: SearchRequest) {
     const words = tokenize(request.q);
     if (words.length === 0) return undefined;
     const corrected = await corrections(words);
-    const toTsquery = (expression: string) =>
-      sql`(to_tsquery('english', ${expression}) || to_tsquery('indonesian', ${expression}) || to_tsquery('simple', ${expression}))`;
-    const own = tsqueryExpression(words, corrected);
-    const expanded = tsqueryExpression(words, corrected, request.expansions);
-    // Without a synonym in play the query is the query's own words, and ranking stays as it was.
-    return { tsquery: toTsquery(expanded), own: expanded === own ? undefined : toTsquery(own), phrase: words.join(' ') };
+    const expansions = request.expansions ?? [];
+    const { lexemes, stopWords } = await lexemesOf(clauseWords(words, corrected, expansions));
+    // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
+    // stemming configurations drop it; unless the query is nothing else.
+    const spans = querySpans(words, expansions);
+    const isStop = spans.map((span) => span.terms.length === 0 && span.words.every((word) => stopWords.has(word)));
+    const kept = isStop.every(Boolean) ? isStop.map(() => true) : isStop.map((stop) => !stop);
+    const clauses = (built: string[]) => built.filter((_, index) => kept[index]);
+    const required = minimumShouldMatch(clauses(spans.map(() => '')).length);
+    // Every alternative; the query's own words only; own words and synonyms but no corrections.
+    const all = clauses(tsqueryClauses(words, { corrections: corrected, expansions, lexemes }));
+    const own = clauses(tsqueryClauses(words, { expansions, terms: false, lexemes }));
+    const unfuzzed = clauses(tsqueryClauses(words, { expansions, lexemes }));
+    const usedCorrection = words.some((word) => (corrected.get(word) ?? []).length > 0);
+    const usedSynonym = unfuzzed.join() !== own.join();
+    return { words, all, own, unfuzzed, usedCorrection, usedSynonym, required };
   }
 
-  async function page(from: SQL, where: SQL, score: SQL, id: AnyPgColumn, request: SearchRequest): Promise<EngineResult> {
-    const rows = await db.execute<{ id: string; score: number }>(sql`
-      SELECT ${id} AS id, ${score}::float8 AS score FROM ${from} WHERE ${where}
-      ORDER BY score DESC, ${id} LIMIT ${request.limit} OFFSET ${request.offset}`);
-    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score) }));
+  /**
+   * True when at least `required` of the clauses match the document, through one tsquery the GIN
+   * index answers while it stays small, else the OR of the clauses completed by counting them.
+   */
+  function satisfies(document: SQL, clauses: string[], required: number): SQL {
+    const { expression, exact } = atLeast(clauses, required);
+    const any = sql`${document} @@ ${toTsquery(expression)}`;
+    return exact ? any : sql`(${any} AND (${matchedClauses(document, clauses)}) >= ${required})`;
+  }
+
+  function matchedClauses(document: SQL, clauses: string[]): SQL {
+    return sql.join(
+      clauses.map((clause) => sql`(${document} @@ ${toTsquery(clause)})::int`),
+      sql` + `,
+    );
+  }
+
+  /**
+   * One page of `matches` (rows of id, score, tier), best first, and the total: counted by
+   * `count` only when the page does not already say it and the caller wants it.
+   */
+  async function page(matches: SQL, count: SQL, request: SearchRequest): Promise<EngineResult> {
+    const rows = await db.execute<{ id: string; score: number; tier: number }>(sql`
+      SELECT id, score, tier FROM (${matches}) AS matches
+      ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
+    const hits: EngineHit[] = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: QUALITY_OF_TIER[Number(row.tier)] ?? 'fuzzy' }));
     // A short page that starts inside the results already says how many there are.
     if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
     if (hits.length === 0 && request.offset === 0) return { hits, total: 0 };
+    // Hybrid's windows need no total: a lower bound is what the interface promises then.
+    if (request.count === false) return { hits, total: request.offset + hits.length };
     // (A window count in the page query spills every match to disk on PGlite: slower than this.)
-    const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`);
+    const counted = await db.execute<{ total: number }>(count);
     return { hits, total: counted.rows[0]?.total ?? 0 };
   }
 
@@ -73,28 +170,70 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function run(kind: RecordKind, request: SearchRequest): Promise<EngineResult> {
     const prepared = await prepare(request);
     if (!prepared) return { hits: [], total: 0 };
-    const { tsquery, own, phrase } = prepared;
+    const { words, all, own, unfuzzed, usedCorrection, usedSynonym, required } = prepared;
     const table = kind === 'business' ? businesses : products;
     const conditions = recordConditions(kind, request.visibility, request.filters);
     const filters = conditions ? sql` AND ${conditions}` : sql``;
     // search_document is maintained by triggers and read only here (migrations/0003), so it is
     // not a column of the schema: every other select would carry the tsvector along.
     const document = sql`${table}.search_document`;
-    // ts_rank, not ts_rank_cd: weights A/B/C decide, and it costs a third (measured at 100k).
-    // With synonyms, a match of the query's own words (query.own) keeps its rank and a match
-    // through synonyms only is scaled down: one more tsvector test, on matching rows only.
-    const rank = own
-      ? sql`ts_rank(${document}, query.q) * CASE WHEN ${document} @@ query.own THEN 1 ELSE ${EXPANDED_MATCH_FACTOR}::float8 END`
-      : sql`ts_rank(${document}, query.q)`;
-    const fullText = await page(
-      own ? sql`${table}, (SELECT ${tsquery} AS q, ${own} AS own) AS query` : sql`${table}, (SELECT ${tsquery} AS q) AS query`,
-      sql`${document} @@ query.q${filters}`,
-      sql`${rank} + CASE WHEN lower(${table.name}) = ${phrase} THEN ${EXACT_NAME_BOOST} ELSE 0 END`,
-      table.id,
+    const phrase = words.join(' ');
+    // Quality: exact when the own words alone satisfy the rule, expanded when they do with
+    // synonyms but without corrections, else fuzzy. Nothing to tell apart: every match is exact.
+    const tier =
+      !usedCorrection && !usedSynonym
+        ? sql.raw(String(QUALITY_TIER.exact))
+        : sql`CASE WHEN ${satisfies(document, own, required)} THEN ${sql.raw(String(QUALITY_TIER.exact))}
+                   WHEN ${usedCorrection && usedSynonym ? satisfies(document, unfuzzed, required) : sql.raw(String(usedSynonym))} THEN ${sql.raw(String(QUALITY_TIER.expanded))}
+                   ELSE ${sql.raw(String(QUALITY_TIER.fuzzy))} END`;
+    // Clauses matched: all of them when all are required.
+    const matched = required < all.length ? matchedClauses(document, all) : sql.raw(String(all.length));
+    const where = sql`${satisfies(document, all, required)}${filters}`;
+    const any = toTsquery(all.join(' | '));
+    // One pass over the matches keeps a narrow row per match (id, clauses matched, quality, name
+    // hit), not the document: the total is counted from it, and only the best RANKED_CANDIDATES
+    // by that cheap order are ranked exactly (ts_rank reads and weighs every position of a
+    // document): more clauses, then better quality, then the exact name, then a name match.
+    // A page past the candidates ranks every match. Before: every match ranked, then the whole
+    // query run again to count (bench/README.md, keyword search at 100k).
+    const cut = request.offset + request.limit <= RANKED_CANDIDATES;
+    // The GIN index, never a sequential scan: the planner prices testing a tsvector like any
+    // filter, but each test decompresses a kilobyte-sized document, and a broad word or prefix
+    // (estimated at 40 % of 100k products) then scanned the whole table: 440 ms instead of 90.
+    // In a transaction so SET LOCAL tunes this query only (as the vector query does).
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute<{ id: string; score: number; tier: number; matched: number; total: number }>(sql`
+      WITH matching AS MATERIALIZED (
+        SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,
+               lower(${table.name}) = ${phrase} AS named, ${document} @@ ${toTsquery(nameOnly(all.join(' | ')))} AS name_hit
+        FROM ${table} WHERE ${where}
+      ), candidates AS (
+        SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
+      ), ranked AS (
+        SELECT candidates.id, candidates.tier, candidates.matched,
+               ts_rank(${document}, ${any}) * (ARRAY[${FUZZY_MATCH_FACTOR}::float8, ${EXPANDED_MATCH_FACTOR}::float8, 1::float8])[candidates.tier + 1]
+               + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
+        FROM candidates JOIN ${table} ON ${table.id} = candidates.id
+      )
+      SELECT id, tier, matched, matched * 4 + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      FROM ranked
+      ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
+    });
+    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Number(row.matched), all.length) }));
+    const fullText: EngineResult =
+      hits.length > 0
+        ? { hits, total: Number(rows.rows[0]!.total) }
+        : request.offset === 0
+          ? { hits, total: 0 }
+          : { hits, total: (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`)).rows[0]?.total ?? 0 };
+    if (fullText.total > 0) return fullText;
+    const fallback = sql`lower(${table.name}) % ${phrase}${filters}`;
+    return page(
+      sql`SELECT ${table.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(lower(${table.name}), ${phrase})::float8 AS score FROM ${table} WHERE ${fallback}`,
+      sql`SELECT count(*)::int AS total FROM ${table} WHERE ${fallback}`,
       request,
     );
-    if (fullText.total > 0) return fullText;
-    return page(sql`${table}`, sql`lower(${table.name}) % ${phrase}${filters}`, sql`similarity(lower(${table.name}), ${phrase})`, table.id, request);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, minimumShouldMatch, tokenize, tsqueryExpression } from './query-text.js';
+import { allowedEdits, atLeast, MAX_CLAUSE_COMBINATIONS, minimumShouldMatch, nameOnly, tokenize, transpositions, tsqueryClauses, tsqueryExpression } from './query-text.js';
 
 describe('query text', () => {
   it('splits into lowercase alphanumeric words like the index', () => {
@@ -56,5 +56,52 @@ describe('query text', () => {
   ];
   it.each(expansionCases)('with synonyms: %s', (_name, words, corrections, expansions, expected) => {
     expect(tsqueryExpression(words, new Map(Object.entries(corrections)), expansions)).toBe(expected);
+  });
+
+  // Every n up to the word limit, every k, every set of matching clauses: the expression is true
+  // exactly when at least k clauses match (or, past the combination limit, is the OR to narrow).
+  const thresholds = Array.from({ length: 8 }, (_, n) => n + 1).flatMap((n) => Array.from({ length: n }, (_, k) => [n, k + 1] as const));
+  it.each(thresholds)('at least k of n clauses: n=%i, k=%i', (n, k) => {
+    const clauses = Array.from({ length: n }, (_, index) => `(c${index})`);
+    const { expression, exact } = atLeast(clauses, k);
+    if (!exact) {
+      expect(expression).toBe(clauses.join(' | '));
+      return;
+    }
+    for (let mask = 0; mask < 1 << n; mask += 1) {
+      const truth = expression.replace(/c(\d+)/g, (_, index) => String(((mask >> Number(index)) & 1) === 1)).replaceAll('&', '&&').replaceAll('|', '||');
+      const matched = clauses.filter((_, index) => ((mask >> index) & 1) === 1).length;
+      expect(new Function(`return ${truth}`)(), `${expression} with mask ${mask}`).toBe(matched >= k);
+    }
+  });
+
+  it('falls back to the OR of the clauses past the combination limit', () => {
+    const clauses = Array.from({ length: 12 }, (_, index) => `(c${index})`);
+    expect(atLeast(clauses, minimumShouldMatch(12))).toEqual({ expression: clauses.join(' | '), exact: false });
+    expect(MAX_CLAUSE_COMBINATIONS).toBeGreaterThanOrEqual(4);
+  });
+
+  it('swaps each pair of neighbouring letters once (a transposition), never returning the word itself', () => {
+    expect(transpositions('tbale')).toEqual(['btale', 'table', 'tblae', 'tbael']);
+    expect(transpositions('coffee')).toEqual(['ocffee', 'cfofee', 'cofefe']);
+    expect(transpositions('aa')).toEqual([]);
+    for (const word of ['table', 'kita', 'sandal', 'bed']) {
+      for (const variant of transpositions(word)) {
+        expect(variant).not.toBe(word);
+        expect([...variant].sort().join('')).toBe([...word].sort().join(''));
+        expect(transpositions(variant)).toContain(word);
+      }
+    }
+  });
+
+  it('builds one clause per word or expanded run, with or without the synonym terms', () => {
+    const expansions = [{ matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] }];
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual(['(((meja) & (makan)) | (dining <-> table))', '(jati | jati:*)']);
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual(['((meja) & (makan))', '(jati | jati:*)']);
+    expect(tsqueryClauses(['kurzi', 'jati'], { corrections: new Map([['kurzi', ['kursi']]]) })).toEqual(['(kurzi | kursi)', '(jati | jati:*)']);
+  });
+
+  it('restricts an expression to the name weight, prefixes included', () => {
+    expect(nameOnly('((kain) | (dining <-> table)) & (jat | jat:*)')).toBe('((kain:A) | (dining:A <-> table:A)) & (jat:A | jat:*A)');
   });
 });

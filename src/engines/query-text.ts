@@ -61,27 +61,122 @@ export function querySpans(words: string[], expansions: readonly QueryExpansion[
   return spans;
 }
 
+/** What a clause of the query may match besides the query's own words (and the last word's prefix). */
+export interface ClauseAlternatives {
+  /** Typo corrections of each word (vocabulary words within its allowed edits). */
+  corrections?: ReadonlyMap<string, string[]>;
+  /** Synonym expansions: the run of words a group matched may match its terms instead. */
+  expansions?: readonly QueryExpansion[];
+  /**
+   * The index's lexemes of each word (its stems in every text search configuration the documents
+   * use, see migrations/0003): the expression is then a tsquery of lexemes, each once, ready
+   * for a plain `::tsquery` cast. Without them a word stands for itself (to_tsquery stems it).
+   */
+  lexemes?: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Whether the expansions' terms are alternatives (default true). False keeps the runs the
+   * expansions cut (clauses stay aligned with the ones that include them) but only the own words.
+   */
+  terms?: boolean;
+}
+
 /**
- * A to_tsquery expression: every word must match (AND), each through itself or one of its
- * typo corrections (OR); the last word also as a prefix, for search-as-you-type.
- * Words are [\p{L}\p{N}]+ only, so nothing needs escaping.
- *
- * With synonym expansions, the run of words an expansion matched may instead match any of its
- * terms, a phrase as a phrase query (`dining <-> table`): `meja makan sofa` with
+ * One to_tsquery expression per clause of the query: a clause is a run of words an expansion
+ * matched (see querySpans) or a single word, matched through itself, its typo corrections (OR),
+ * the last word also as a prefix (search-as-you-type), and a run also through any of its
+ * synonym terms, a phrase as a phrase query (`dining <-> table`). Words are [\p{L}\p{N}]+ only,
+ * so nothing needs escaping. Clauses are what minimumShouldMatch counts.
+ */
+export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives = {}): string[] {
+  const corrections = alternatives.corrections ?? new Map<string, string[]>();
+  const lexemes = (word: string) => {
+    const known = alternatives.lexemes?.get(word);
+    return known && known.length > 0 ? known : [word];
+  };
+  const wordExpression = (word: string, index: number) => {
+    const forms = [word, ...(corrections.get(word) ?? [])].flatMap(lexemes);
+    if (index === words.length - 1 && word.length >= 2) forms.push(...lexemes(word).map((lexeme) => `${lexeme}:*`));
+    return `(${[...new Set(forms)].join(' | ')})`;
+  };
+  const termWord = (word: string) => {
+    const forms = [...new Set(lexemes(word))];
+    return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
+  };
+  return querySpans(words, alternatives.expansions).map((span) => {
+    const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
+    const ownExpression = own.length === 1 ? own[0]! : `(${own.join(' & ')})`;
+    if (span.terms.length === 0 || alternatives.terms === false) return ownExpression;
+    const phrases = span.terms.map((term) => `(${term.split(' ').map(termWord).join(' <-> ')})`);
+    return `(${[ownExpression, ...phrases].join(' | ')})`;
+  });
+}
+
+/** Every word the clauses may hold: the query's, their corrections and the synonym terms' words. */
+export function clauseWords(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string[] {
+  const terms = querySpans(words, expansions).flatMap((span) => span.terms.flatMap((term) => term.split(' ')));
+  return [...new Set([...words, ...words.flatMap((word) => corrections.get(word) ?? []), ...terms])];
+}
+
+/** Beyond this many combinations a k-of-n tsquery would be too large: the caller counts clauses instead. */
+export const MAX_CLAUSE_COMBINATIONS = 35;
+
+function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, size - 1).map((tail) => [first!, ...tail]), ...combinations(rest, size)];
+}
+
+function binomial(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
+/**
+ * A tsquery expression true when at least `required` of the clauses match: all of them (AND), any
+ * (OR), or the OR of every combination of `required` clauses while there are few enough
+ * (`exact: true`). Past MAX_CLAUSE_COMBINATIONS it is the OR of the clauses (`exact: false`): a
+ * superset for the index to narrow, which the caller completes by counting matched clauses.
+ */
+export function atLeast(clauses: readonly string[], required: number): { expression: string; exact: boolean } {
+  if (required >= clauses.length) return { expression: clauses.join(' & '), exact: true };
+  if (required <= 1) return { expression: clauses.join(' | '), exact: true };
+  if (binomial(clauses.length, required) > MAX_CLAUSE_COMBINATIONS) return { expression: clauses.join(' | '), exact: false };
+  return { expression: combinations(clauses, required).map((group) => `(${group.join(' & ')})`).join(' | '), exact: true };
+}
+
+/**
+ * The query as one to_tsquery expression that requires every clause (AND): `meja makan sofa` with
  * {meja makan → dining table} is `(((meja) & (makan)) | (dining <-> table)) & (sofa | sofa:*)`.
  */
 export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
-  const wordExpression = (word: string, index: number) => {
-    const alternatives = [word, ...(corrections.get(word) ?? [])];
-    if (index === words.length - 1 && word.length >= 2) alternatives.push(`${word}:*`);
-    return `(${[...new Set(alternatives)].join(' | ')})`;
-  };
-  return querySpans(words, expansions)
-    .map((span) => {
-      const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
-      if (span.terms.length === 0) return own[0]!;
-      const phrases = span.terms.map((term) => `(${term.split(' ').join(' <-> ')})`);
-      return `(${[own.length === 1 ? own[0]! : `(${own.join(' & ')})`, ...phrases].join(' | ')})`;
-    })
-    .join(' & ');
+  return tsqueryClauses(words, { corrections, expansions }).join(' & ');
+}
+
+/**
+ * The same tsquery expression restricted to weight A (name and SKU, migrations/0003): `kain:A`,
+ * a prefix `kain:*A`. A cheap test of whether a record's name matches, for choosing which
+ * records are worth ranking exactly.
+ */
+export function nameOnly(expression: string): string {
+  return expression.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix?: string) => `${word}:${prefix ? '*' : ''}A`);
+}
+
+/**
+ * The word with each pair of neighbouring letters swapped, one variant per pair (pairs of equal
+ * letters give nothing new): a transposition counts as one edit (Damerau), so `tbale` reaches
+ * `table` although Levenshtein counts two.
+ */
+export function transpositions(word: string): string[] {
+  const variants = new Set<string>();
+  const letters = [...word];
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    variants.add(swapped.join(''));
+  }
+  variants.delete(word);
+  return [...variants];
 }

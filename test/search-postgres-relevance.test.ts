@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEES_ALL } from '../src/access/visibility.js';
+import type { SearchRequest } from '../src/engines/engine.js';
+import { createPostgresEngine } from '../src/engines/postgres-engine.js';
+import { transpositions } from '../src/engines/query-text.js';
+import type { TestApp } from './helpers/app.js';
+import { startTestApp } from './helpers/app.js';
+import { createBusiness, createProduct } from './helpers/factories.js';
+
+/**
+ * How the Postgres keyword engine degrades: transpositions as one edit, most words required
+ * rather than all, no correction of an unknown word into an unrelated one, and the match quality
+ * of each hit. Records are written through the API (so the search triggers run) and searched
+ * through the engine itself, to read each hit's match quality.
+ */
+describe('Postgres keyword engine: graceful degradation', () => {
+  let t: TestApp;
+  let engine: ReturnType<typeof createPostgresEngine>;
+  const ids: Record<string, string> = {};
+  // One product per word; the transposition table below swaps every neighbouring pair of each.
+  const WORDS = ['table', 'coffee', 'kita', 'lantern', 'bed', 'sandal'];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    engine = createPostgresEngine(t.database.db);
+    const writer = await t.key(['businesses.write', 'products.write']);
+    const business = (await createBusiness(t, writer, { name: 'Workshop', description_en: 'maker' })).id;
+    const product = async (name: string, description: string) => (ids[name] = (await createProduct(t, writer, business, { name, description })).id);
+    for (const word of WORDS) await product(`Item ${word}`, 'plain');
+    await product('Teak Chair', 'solid teak wood');
+    await product('Teak Chair Rattan Seat', 'teak with rattan');
+    await product('Sorbet Maker', 'a sorbet machine beside the chair');
+    await product('Rattan Chain', 'rattan links');
+    await product('Rattan Chair', 'woven rattan');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const search = (q: string, extra: Partial<SearchRequest> = {}) => engine.searchProducts({ q, limit: 20, offset: 0, filters: {}, visibility: SEES_ALL, ...extra });
+  const nameOf = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0];
+
+  const transposed = WORDS.flatMap((word) => transpositions(word).map((variant) => [word, variant] as const));
+  it.each(transposed)('finds "%s" from the transposition "%s" (one edit), as a fuzzy match', async (word, variant) => {
+    const result = await search(variant);
+    expect(nameOf(result.hits[0]!.id)).toBe(`Item ${word}`);
+    expect(result.hits[0]!.match).toBe('fuzzy');
+  });
+
+  it('finds a record holding most words of a longer query, those holding more first', async () => {
+    // Three words: two required. "seat" is only in one record's name.
+    const result = await search('teak chair seat');
+    const names = result.hits.map((hit) => nameOf(hit.id));
+    expect(names[0]).toBe('Teak Chair Rattan Seat');
+    expect(names).toContain('Teak Chair');
+    expect(result.hits.every((hit) => hit.match === 'exact')).toBe(true);
+    // Two words: both required (what the trigram fallback then finds by name is fuzzy).
+    const both = await search('teak lantern');
+    expect(both.hits.map((hit) => nameOf(hit.id))).not.toContain('Teak Chair');
+    expect(both.hits.every((hit) => hit.match === 'fuzzy')).toBe(true);
+  });
+
+  it('does not correct an unknown word into an unrelated indexed word', async () => {
+    // "zorbex" is within two edits of "sorbet" but shares almost no trigram with it: the sorbet
+    // maker (which mentions a chair) must not be pulled in as matching two words of three.
+    const result = await search('teak chair zorbex');
+    const names = result.hits.map((hit) => nameOf(hit.id));
+    expect(names.slice(0, 2).sort()).toEqual(['Teak Chair', 'Teak Chair Rattan Seat']);
+    expect(names).not.toContain('Sorbet Maker');
+    // A real typo of the same word is still corrected.
+    expect((await search('sorbte')).hits.map((hit) => nameOf(hit.id))).toEqual(['Sorbet Maker']);
+  });
+
+  it('ranks exact matches above fuzzy ones and says which is which', async () => {
+    // "chain" is within one edit of "chair" and looks like it: both are found, the exact first.
+    const result = await search('rattan chair');
+    const byName = Object.fromEntries(result.hits.map((hit) => [nameOf(hit.id), hit]));
+    expect(byName['Rattan Chair']!.match).toBe('exact');
+    expect(byName['Rattan Chain']!.match).toBe('fuzzy');
+    expect(byName['Rattan Chair']!.score).toBeGreaterThan(byName['Rattan Chain']!.score);
+  });
+
+  it('marks records found only through a synonym as expanded, below the exact ones', async () => {
+    const expansions = [{ matched: 'kursi', start: 0, words: 1, terms: ['chair'] }];
+    const result = await search('kursi', { expansions });
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.hits.every((hit) => hit.match === 'expanded')).toBe(true);
+    const mixed = await search('rattan kursi', { expansions: [{ matched: 'kursi', start: 1, words: 1, terms: ['chair'] }] });
+    expect(mixed.hits.slice(0, 2).map((hit) => nameOf(hit.id)).sort()).toEqual(['Rattan Chair', 'Teak Chair Rattan Seat']);
+    expect(mixed.hits.slice(0, 2).map((hit) => hit.match)).toEqual(['expanded', 'expanded']);
+    // The same record found through the own words scores above its expanded match.
+    const exact = (await search('rattan chair')).hits.find((hit) => hit.id === mixed.hits[0]!.id)!;
+    expect(exact.match).toBe('exact');
+    expect(exact.score).toBeGreaterThan(mixed.hits[0]!.score);
+  });
+
+  it('counts exactly, and with count: false answers at least its window (the trigram fallback skips its count)', async () => {
+    const counted = await search('rattan', { limit: 1 });
+    expect(counted.total).toBe(3);
+    const windowed = await search('rattan', { limit: 1, count: false });
+    expect(windowed.hits).toEqual(counted.hits);
+    expect(windowed.total).toBeGreaterThanOrEqual(1);
+    expect(windowed.total).toBeLessThanOrEqual(3);
+    const fallback = await search('rattanchai', { limit: 1 });
+    expect(fallback.total).toBeGreaterThan(1);
+    expect((await search('rattanchai', { limit: 1, count: false })).total).toBe(1);
+  });
+
+  it('answers a later page as the same slice of one long page, with the same total', async () => {
+    const all = await search('item', { limit: 50 });
+    const second = await search('item', { limit: 2, offset: 2 });
+    expect(second.hits.map((hit) => hit.id)).toEqual(all.hits.slice(2, 4).map((hit) => hit.id));
+    expect(second.total).toBe(all.total);
+  });
+});
