@@ -95,8 +95,9 @@ describe('executePlan', () => {
   });
 
   it('searches again without a word no record has', async () => {
-    const { results, actions } = await ask('pemasok kursi rotan hotel di Bali');
-    expect(actions.filter((action) => action.tool === 'search').map((action) => action.arguments.q)).toEqual(['kursi rotan hotel', 'kursi rotan']);
+    // Two words are both required (minimumShouldMatch), and no record holds "hotel".
+    const { results, actions } = await ask('pemasok rotan hotel di Bali');
+    expect(actions.filter((action) => action.tool === 'search').map((action) => action.arguments.q)).toEqual(['rotan hotel', 'rotan']);
     expect(results.businesses[0]?.id).toBe(bali.id);
   });
 

@@ -201,7 +201,11 @@ export function createSearchService(deps: SearchServiceDeps) {
      * same query gives the same pages; only the page is loaded. Without a provider, or when it
      * does not answer, it answers from the keyword leg (mode "keyword").
      */
-    async hybrid(input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'>, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+    async hybrid(input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'> & { allWords?: boolean }, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+      // `allWords` (supplier suggestions' item searches, no HTTP parameter): keyword hits holding
+      // only most of the query's words are left out, for an item is what all its words say
+      // ("teak table" is not a "teak chair"); the semantic leg still finds paraphrases.
+      const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
       const [embedded, { expansions, query_terms }] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
       const vector = Array.isArray(embedded) ? embedded : undefined;
@@ -212,7 +216,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
           // `count: false` (supplier suggestions' item searches): the caller reads this page only.
           const { hits, total } = await keywordLeg(group, { q: input.q, expansions, limit: input.limit, offset: input.offset, count: input.count, ...filters });
-          const ranked = hits.map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
+          const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
@@ -220,7 +224,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           keywordLeg(group, { q: input.q, expansions, ...window, ...filters }),
           semanticLeg(group, vector, input, window, HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
-        const fused: FusedHit[] = fuse(keyword.hits, nearest.hits, { semanticRatio: ratio });
+        const fused: FusedHit[] = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
           id: hit.id,
           score: hit.score,

@@ -18,7 +18,7 @@ export const CANDIDATES_PER_ITEM = 50;
 export const ITEM_SEARCH_CONCURRENCY = 4;
 
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
-export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number; count?: boolean }, viewer: Visibility) => Promise<WordResult>;
+export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number; count?: boolean; allWords?: boolean }, viewer: Visibility) => Promise<WordResult>;
 
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
@@ -28,7 +28,7 @@ export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: n
 export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearch {
   return async (request, viewer) => {
     const result = await search.hybrid(
-      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO, count: request.count },
+      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO, count: request.count, allWords: request.allWords },
       viewer,
     );
     const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
@@ -78,7 +78,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
   async function itemHits(item: RfqItemRow, words: ItemWords, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
     // The item's own search needs its window only, not how many match in all (count: false
     // spares the engine its count); the words of the relaxed match need their totals (rarity).
-    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false }, viewer)).hits;
+    // Every word of the item's text is required here (allWords): holding most of them is the
+    // relaxed match's business below, which keeps only products named as the item.
+    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false, allWords: true }, viewer)).hits;
     let own = await search(itemQuery(item));
     if (own.length === 0 && item.description) own = await search(item.name);
     const relaxed = relaxedWords(item.name);
