@@ -84,11 +84,12 @@ describe('the model path against a scripted OpenAI-compatible server', () => {
 
   it('fails over to the second provider on a 429 and on a timeout (AGENT_TIMEOUT_MS)', async () => {
     script = (provider, body) => (provider === 'a' ? { status: 429 } : provider === 'b' ? { hang: true } : isFinal(body) ? { reply: finalAnswer() } : { reply: { content: 'x' } });
-    const app = await gateway(['a', 'b', 'c'], { AGENT_TIMEOUT_MS: '300' });
-    const started = Date.now();
+    // b never answers: after AGENT_TIMEOUT_MS the gateway gives up on it and asks c (a timeout
+    // long enough that c itself answers in time on a busy machine; no wall-clock assertion).
+    const app = await gateway(['a', 'b', 'c'], { AGENT_TIMEOUT_MS: '2000' });
     const { body } = await ask(app, await t.key(['agent.query', 'search']), { question: 'rattan chairs' });
     expect(body.data.model).toBe('scripted-c');
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(models.requests.map((request) => request.provider).slice(0, 3)).toEqual(['a', 'b', 'c']);
   });
 
   it('answers with the rule-based path and model null when every provider fails', async () => {
