@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { businesses, products } from '../db/schema.js';
 import { requirementsOf, type Visibility } from './visibility.js';
@@ -23,10 +23,9 @@ export interface RecordFilters {
   updated_since?: string | Date | undefined;
 }
 
-// The owning business of a product, reached by semi- and anti-joins rather than a join: the
-// conditions then compose into any query over `products` (lists that join the business for its
-// summary, the keyword engine and the vector query that do not), and Postgres hashes the few
-// hidden businesses once instead of looking up the owner of every match.
+// The owning business of a product (for its region and country filters), reached by a semi-join
+// rather than a join: the conditions then compose into any query over `products` (lists that join
+// the business for its summary, the keyword engine and the vector query that do not).
 const owner = alias(businesses, 'owner');
 
 /**
@@ -52,9 +51,9 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
   const ownedBy = (condition: SQL | undefined) => inArray(products.businessId, owners().where(condition));
   return and(
     required.productStatus ? eq(products.status, required.productStatus) : undefined,
-    required.businessVisibility
-      ? notExists(owners().where(and(eq(owner.id, products.businessId), ne(owner.visibility, required.businessVisibility))))
-      : undefined,
+    // The business's visibility as the product row carries it (kept by triggers, migrations/0017):
+    // the visible products' count reads the products_visible_idx index only, no business lookup.
+    required.businessVisibility ? eq(products.businessVisibility, required.businessVisibility) : undefined,
     filters.business_id ? eq(products.businessId, filters.business_id) : undefined,
     filters.category_id ? eq(products.categoryId, filters.category_id) : undefined,
     filters.category_ids ? inArray(products.categoryId, [...filters.category_ids]) : undefined,
