@@ -82,6 +82,7 @@ export function createServices(config: Config, database: Database) {
           dimensions: config.EMBEDDINGS_DIMENSIONS,
           batchSize: config.EMBEDDINGS_BATCH_SIZE,
           timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+          concurrency: config.EMBEDDINGS_CONCURRENCY,
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSeeProduct, visibilityOf } from '../src/access/visibility.js';
+import type { Scope } from '../src/access/scopes.js';
 import { BUSINESS_VISIBILITIES } from '../src/db/schema.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
@@ -11,7 +12,7 @@ import { createBusiness, createProduct, fetchJson, send } from './helpers/factor
 let t: TestApp;
 let writer: string;
 let reader: string;
-const READER_SCOPES = ['products.read'];
+const READER_SCOPES: Scope[] = ['products.read'];
 
 beforeAll(async () => {
   t = await startTestApp();
