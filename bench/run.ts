@@ -313,14 +313,15 @@ async function benchDatabase(database: Database, shared: { embeddingsUrl: string
       processes.push(api.child);
       const key = await issueKey(env, BENCH_READ_SCOPES);
       // The baseline is the bench's own throwaway process: killed when done, no graceful shutdown.
-      const baseline = await startServing('bench/baseline.ts', engineEnv, '/categories');
+      const baseline = await startServing('bench/baseline.ts', engineEnv, '/');
       const page = (await (await fetch(`${api.base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })).json()) as { data: Array<{ id: string }> };
       const businessId = page.data[0]!.id;
       for (const endpoint of READ_ENDPOINTS.filter((candidate) => candidate.engine === engine)) {
         const paths = (template: string) =>
           endpoint.rotatesQuery ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`) : [template.replace('{id}', businessId)];
         const measured = await load(api.base, paths(endpoint.api), { headers: { 'x-api-key': key } });
-        const bare = await load(baseline.base, paths(endpoint.baseline));
+        // The same key: the baseline admits each request as the API does (bench/baseline.ts).
+        const bare = await load(baseline.base, paths(endpoint.baseline), { headers: { 'x-api-key': key } });
         const row: Row = { database, endpoint: endpoint.name, rps: measured.rps, p50_ms: measured.p50, p99_ms: measured.p99, baseline_rps: bare.rps, ratio: measured.rps / bare.rps };
         step(`${database} ${endpoint.name}: ${row.rps.toFixed(0)} req/s (baseline ${bare.rps.toFixed(0)}, ratio ${row.ratio!.toFixed(2)}), p99 ${row.p99_ms} ms`);
         rows.push(row);
