@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
-import type { Database, Transaction } from './db/connection.js';
+import { type Database, statementNames, type Transaction } from './db/connection.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
@@ -49,7 +49,7 @@ export const VERSION: string = packageJson.version;
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
-  const keysRepository = createKeysRepository(database.db);
+  const keysRepository = createKeysRepository(database.db, statementNames(database));
   const defaultRateLimit = config.RATE_LIMIT_DEFAULT_PER_MINUTE;
   const keys = createKeysService({
     keysRepository,
