@@ -64,9 +64,9 @@ export function createServices(config: Config, database: Database) {
   const outbox = createOutboxRepository(database.db);
   const events = createEventWriter(outbox);
   const transaction: Transaction = (work) => database.db.transaction(work);
-  const businessesRepository = createBusinessesRepository(database.db);
+  const businessesRepository = createBusinessesRepository(database.db, statementNames(database));
   const businesses = createBusinessesService({ businessesRepository, events, transaction });
-  const productsRepository = createProductsRepository(database.db);
+  const productsRepository = createProductsRepository(database.db, statementNames(database));
   const products = createProductsService({ productsRepository, events, transaction });
   const engine = elasticsearch
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)

@@ -67,3 +67,35 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
 function owners() {
   return new QueryBuilder().select({ id: owner.id }).from(owner);
 }
+
+/**
+ * A short name for the shape recordConditions gives `viewer` when no filter is set: the SQL differs
+ * only by which requirements apply, so a hot path keeps one prepared statement per shape.
+ */
+export function viewerShape(viewer: Visibility): string {
+  const required = requirementsOf(viewer);
+  return `${required.businessVisibility ? 'v' : ''}${required.productStatus ? 's' : ''}` || 'all';
+}
+
+/** Whether any filter of `filters` constrains the rows (extra fields, such as paging, are ignored). */
+export function hasFilters(filters: RecordFilters): boolean {
+  const keys: Array<keyof RecordFilters> = ['category_id', 'category_ids', 'region_id', 'country_id', 'business_id', 'updated_since'];
+  return keys.some((key) => filters[key] !== undefined);
+}
+
+/**
+ * Statements built once per viewer shape (see viewerShape): `build` runs on a shape's first use
+ * and its result serves every later viewer of that shape.
+ */
+export function byViewerShape<T>(build: (shape: string, viewer: Visibility) => T): (viewer: Visibility) => T {
+  const built = new Map<string, T>();
+  return (viewer) => {
+    const shape = viewerShape(viewer);
+    let statements = built.get(shape);
+    if (statements === undefined) {
+      statements = build(shape, viewer);
+      built.set(shape, statements);
+    }
+    return statements;
+  };
+}
