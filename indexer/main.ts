@@ -73,9 +73,11 @@ async function main(argv: string[]) {
     if (command === 'reindex') {
       const embedder = values.embeddings ? services.embedder(consoleLog) : undefined;
       for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), limit, onProgress: progressBar() }) : []) {
-        const rate = result.embedded / Math.max(result.seconds, 0.001);
+        const rate = result.texts / Math.max(result.seconds, 0.001);
         console.log(
-          `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded, ${result.skipped} unchanged${result.failed ? `, ${result.failed} failed (see status)` : ''} in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} embeddings/s)`,
+          `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded from ${result.texts} unique texts ` +
+            `(${result.embedded - result.texts} reused an identical text's vector), ${result.skipped} unchanged` +
+            `${result.failed ? `, ${result.failed} failed (see status)` : ''} in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} texts/s)`,
         );
       }
       for (const result of indexer ? await indexer.reindex({ only, onProgress: progressBar() }) : []) {
@@ -89,10 +91,17 @@ async function main(argv: string[]) {
       // Every outbox consumer (search indexer, webhooks, embedder): backlog, lease and errors; the index when there is one.
       const consumers = await services.outbox.consumers();
       const search = indexer ? await indexer.status() : undefined;
-      const embeddingFailures = await services.embedder(consoleLog)?.failures();
+      const embedder = services.embedder(consoleLog);
+      const embeddingFailures = await embedder?.failures();
+      const coverage = await embedder?.coverage();
       if (values.json) {
-        console.log(JSON.stringify({ ...search, consumers, ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}) }));
+        console.log(
+          JSON.stringify({ ...search, consumers, ...(coverage ? { embeddings: coverage } : {}), ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}) }),
+        );
       } else {
+        for (const kind of coverage?.kinds ?? []) {
+          console.log(`${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`);
+        }
         if (embeddingFailures) console.log(`texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`);
         for (const failure of embeddingFailures?.latest ?? []) {
           console.log(`  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
-import type { Database, Transaction } from './db/connection.js';
+import { type Database, statementNames, type Transaction } from './db/connection.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
@@ -52,7 +52,7 @@ export const VERSION: string = packageJson.version;
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
-  const keysRepository = createKeysRepository(database.db);
+  const keysRepository = createKeysRepository(database.db, statementNames(database));
   const defaultRateLimit = config.RATE_LIMIT_DEFAULT_PER_MINUTE;
   const keys = createKeysService({
     keysRepository,
@@ -67,9 +67,9 @@ export function createServices(config: Config, database: Database) {
   const outbox = createOutboxRepository(database.db);
   const events = createEventWriter(outbox);
   const transaction: Transaction = (work) => database.db.transaction(work);
-  const businessesRepository = createBusinessesRepository(database.db);
+  const businessesRepository = createBusinessesRepository(database.db, statementNames(database));
   const businesses = createBusinessesService({ businessesRepository, events, transaction });
-  const productsRepository = createProductsRepository(database.db);
+  const productsRepository = createProductsRepository(database.db, statementNames(database));
   const products = createProductsService({ productsRepository, events, transaction });
   const engine = elasticsearch
     ? createElasticsearchEngine(elasticsearch, config.SEARCH_INDEX_PREFIX)
@@ -85,6 +85,7 @@ export function createServices(config: Config, database: Database) {
           dimensions: config.EMBEDDINGS_DIMENSIONS,
           batchSize: config.EMBEDDINGS_BATCH_SIZE,
           timeoutMs: config.EMBEDDINGS_TIMEOUT_MS,
+          concurrency: config.EMBEDDINGS_CONCURRENCY,
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);

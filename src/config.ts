@@ -68,6 +68,11 @@ export const configSchema = z.object({
   EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(1).max(2000).default(1536),
   /** Inputs per embeddings request (the local e5 server takes at most about 256). */
   EMBEDDINGS_BATCH_SIZE: z.coerce.number().int().min(1).max(2048).default(128),
+  /**
+   * Embeddings requests kept in flight at once by a reindex or the embedder. Unset: 4 against
+   * OpenAI's API, 1 against a compatible server at OPENAI_BASE_URL (see provider.ts).
+   */
+  EMBEDDINGS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** One embeddings request's whole exchange; a batch that runs past it is cancelled, split and sent again smaller. */
   EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, ne, notExists, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { businesses, products } from '../db/schema.js';
 import { requirementsOf, type Visibility } from './visibility.js';
@@ -23,10 +23,9 @@ export interface RecordFilters {
   updated_since?: string | Date | undefined;
 }
 
-// The owning business of a product, reached by semi- and anti-joins rather than a join: the
-// conditions then compose into any query over `products` (lists that join the business for its
-// summary, the keyword engine and the vector query that do not), and Postgres hashes the few
-// hidden businesses once instead of looking up the owner of every match.
+// The owning business of a product (for its region and country filters), reached by a semi-join
+// rather than a join: the conditions then compose into any query over `products` (lists that join
+// the business for its summary, the keyword engine and the vector query that do not).
 const owner = alias(businesses, 'owner');
 
 /**
@@ -52,9 +51,9 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
   const ownedBy = (condition: SQL | undefined) => inArray(products.businessId, owners().where(condition));
   return and(
     required.productStatus ? eq(products.status, required.productStatus) : undefined,
-    required.businessVisibility
-      ? notExists(owners().where(and(eq(owner.id, products.businessId), ne(owner.visibility, required.businessVisibility))))
-      : undefined,
+    // The business's visibility as the product row carries it (kept by triggers, migrations/0016):
+    // the visible products' count reads the products_visible_idx index only, no business lookup.
+    required.businessVisibility ? eq(products.businessVisibility, required.businessVisibility) : undefined,
     filters.business_id ? eq(products.businessId, filters.business_id) : undefined,
     filters.category_id ? eq(products.categoryId, filters.category_id) : undefined,
     filters.category_ids ? inArray(products.categoryId, [...filters.category_ids]) : undefined,
@@ -67,4 +66,36 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
 /** A subquery over the owning businesses; a query builder without a database, so it stays pure. */
 function owners() {
   return new QueryBuilder().select({ id: owner.id }).from(owner);
+}
+
+/**
+ * A short name for the shape recordConditions gives `viewer` when no filter is set: the SQL differs
+ * only by which requirements apply, so a hot path keeps one prepared statement per shape.
+ */
+export function viewerShape(viewer: Visibility): string {
+  const required = requirementsOf(viewer);
+  return `${required.businessVisibility ? 'v' : ''}${required.productStatus ? 's' : ''}` || 'all';
+}
+
+/** Whether any filter of `filters` constrains the rows (extra fields, such as paging, are ignored). */
+export function hasFilters(filters: RecordFilters): boolean {
+  const keys: Array<keyof RecordFilters> = ['category_id', 'category_ids', 'region_id', 'country_id', 'business_id', 'updated_since'];
+  return keys.some((key) => filters[key] !== undefined);
+}
+
+/**
+ * Statements built once per viewer shape (see viewerShape): `build` runs on a shape's first use
+ * and its result serves every later viewer of that shape.
+ */
+export function byViewerShape<T>(build: (shape: string, viewer: Visibility) => T): (viewer: Visibility) => T {
+  const built = new Map<string, T>();
+  return (viewer) => {
+    const shape = viewerShape(viewer);
+    let statements = built.get(shape);
+    if (statements === undefined) {
+      statements = build(shape, viewer);
+      built.set(shape, statements);
+    }
+    return statements;
+  };
 }

@@ -16,6 +16,18 @@ export type DbOrTx = Db | Tx;
  */
 export type Transaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/**
+ * The name a prepared statement gets on this database. Beside a server each pooled connection is
+ * its own session, so a named statement is parsed and planned once per connection. The embedded
+ * database serves all its clients in one session, where one connection's name would collide with
+ * another's: there statements stay unnamed (the SQL text is still built once, by drizzle).
+ */
+export type StatementName = (name: string) => string;
+
+export function statementNames(database: Pick<Database, 'mode'>): StatementName {
+  return database.mode === 'server' ? (name) => name : () => '';
+}
+
 export interface Database {
   readonly db: Db;
   readonly pool: pg.Pool;

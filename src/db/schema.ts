@@ -190,6 +190,11 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<Record<string, unknown>>().notNull().default({}),
     moq: integer('moq'),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    /**
+     * The owning business's visibility, kept by triggers (migrations/0016), never written by the
+     * service: a visible-products count reads products alone. src/access/record-conditions.ts tests it.
+     */
+    businessVisibility: text('business_visibility', { enum: BUSINESS_VISIBILITIES }).notNull().default('public'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -200,6 +205,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // Index-only counts of list totals, joined to the business's visibility (migrations/0008).
     index('products_status_business_idx').on(t.status, t.businessId),
+    // Index-only counts of visible products, without the business (migrations/0016).
+    index('products_visible_idx').on(t.status, t.businessVisibility, t.id),
     check('products_status_valid', sql`${t.status} IN ('active', 'draft', 'archived')`),
   ],
 );
@@ -545,6 +552,8 @@ export const recordEmbeddings = pgTable(
   },
   (t) => [
     primaryKey({ name: 'record_embeddings_pkey', columns: [t.kind, t.model, t.recordId] }),
+    // A text's vector shared by every record with that text (migrations/0016).
+    index('record_embeddings_text_idx').on(t.model, t.textHash),
     check('record_embeddings_kind_valid', sql`${t.kind} IN ('business', 'product')`),
   ],
 );
@@ -582,7 +591,7 @@ export const synonymsState = pgTable('synonyms_state', {
 });
 
 /**
- * The agent gateway's questions and answers (migrations/0018; src/gateway/). Plan, actions,
+ * The agent gateway's questions and answers (migrations/0017; src/gateway/). Plan, actions,
  * results (the search cards answered) and usage are stored as the response gave them, so
  * GET /v1/query/:id reads back exactly what was answered.
  */

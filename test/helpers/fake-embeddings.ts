@@ -13,6 +13,8 @@ export interface FakeEmbeddingsServer {
   behaviour: ProviderBehaviour;
   /** Embeddings requests received so far. */
   requests: number;
+  /** Texts received so far, over all requests. */
+  inputs: number;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     dimensions,
     behaviour: 'healthy',
     requests: 0,
+    inputs: 0,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -57,6 +60,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string | string[] };
     const inputs = Array.isArray(body.input) ? body.input : [body.input];
+    state.inputs += inputs.length;
     const length = state.behaviour === 'wrong-dimensions' ? dimensions + 1 : dimensions;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({

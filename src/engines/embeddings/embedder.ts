@@ -10,10 +10,22 @@ import type { EmbeddingProvider } from './provider.js';
 export const EMBEDDER_CONSUMER = 'embedder';
 const PAGE = 500;
 
+/** What one pass over some records did: records given a vector, and the distinct texts the provider embedded for them. */
+interface PassOutcome {
+  /** Records that got a vector (new or changed text). */
+  embedded: number;
+  /** Distinct texts the provider embedded; the other `embedded - texts` records reused an identical text's vector. */
+  texts: number;
+  failed: number;
+}
+
 export interface EmbedResult {
   kind: EmbeddingKind;
   records: number;
+  /** Records that got a vector in this pass. */
   embedded: number;
+  /** Distinct texts sent to the provider; embedded - texts records reused the vector of an identical text. */
+  texts: number;
   skipped: number;
   /** Texts the provider could not embed even alone (recorded, see `indexer status`). */
   failed: number;
@@ -44,32 +56,41 @@ export function createEmbedder(deps: EmbedderDeps) {
   }
 
   /**
-   * Embeds the records whose text changed among `records`. A text the provider failed on, even
-   * alone, is recorded and skipped (also on later passes, until its text changes), so one bad
-   * text never holds up the backlog.
+   * Embeds the records whose text changed among `records`. A text some record already has a
+   * vector for (same model, same text hash) is not sent: the vector is copied. Identical texts
+   * among the rest are sent once. A text the provider failed on, even alone, is recorded and
+   * skipped (also on later passes, until its text changes), so one bad text never holds up the backlog.
    */
-  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<{ embedded: number; failed: number }> {
+  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<PassOutcome> {
     const ids = records.map((record) => record.id);
     const [stored, failedBefore] = await Promise.all([embeddings.hashes(kind, provider.model, ids), deps.failures.failedHashes(kind, provider.model, ids)]);
     const changed = records
       .map((record) => ({ ...record, hash: textHash(record.text) }))
       .filter((record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash);
-    if (changed.length === 0) return { embedded: 0, failed: 0 };
-    const results = await provider.embedDocuments(changed.map((record) => record.text));
+    if (changed.length === 0) return { embedded: 0, texts: 0, failed: 0 };
+    const copied = await embeddings.copyByText(
+      kind,
+      provider.model,
+      changed.map((record) => ({ id: record.id, hash: record.hash })),
+    );
+    const rest = changed.filter((record) => !copied.has(record.id));
+    const unique = new Map(rest.map((record) => [record.hash, record.text]));
+    const results = unique.size > 0 ? await provider.embedDocuments([...unique.values()]) : [];
+    const byHash = new Map([...unique.keys()].map((hash, index) => [hash, results[index]!]));
     const done: Array<{ id: string; hash: string; vector: number[] }> = [];
     const failed: Array<{ kind: EmbeddingKind; recordId: string; textHash: string; reason: string }> = [];
-    changed.forEach((record, index) => {
-      const result = results[index]!;
+    for (const record of rest) {
+      const result = byHash.get(record.hash)!;
       if ('vector' in result) done.push({ id: record.id, hash: record.hash, vector: result.vector });
       else failed.push({ kind, recordId: record.id, textHash: record.hash, reason: result.error });
-    });
+    }
     await embeddings.upsert(kind, provider.model, done);
-    await deps.failures.clear(kind, provider.model, done.map((record) => record.id).filter((id) => failedBefore.has(id)));
+    await deps.failures.clear(kind, provider.model, [...copied, ...done.map((record) => record.id)].filter((id) => failedBefore.has(id)));
     if (failed.length > 0) {
       deps.log.error({ kind, failed: failed.length, first: failed[0] }, 'embeddings provider failed on texts sent alone; recorded and skipped');
       await deps.failures.record(provider.model, failed);
     }
-    return { embedded: done.length, failed: failed.length };
+    return { embedded: copied.size + done.length, texts: results.filter((result) => 'vector' in result).length, failed: failed.length };
   }
 
   const consumer = createOutboxConsumer({
@@ -95,6 +116,18 @@ export function createEmbedder(deps: EmbedderDeps) {
     embedChanged,
     /** Recorded failures, for `indexer status`. */
     failures: () => deps.failures.summary(),
+    /** Records with a vector of the configured model and the distinct texts behind them, by kind, for `indexer status`. */
+    async coverage(): Promise<{ model: string; kinds: Array<{ kind: EmbeddingKind; records: number; embedded: number; unique_texts: number }> }> {
+      const stats = await embeddings.textStats(provider.model);
+      const kinds = await Promise.all(
+        (['business', 'product'] as const).map(async (kind) => {
+          const stat = stats.find((row) => row.kind === kind);
+          const records = await deps.documents.count(kind === 'business' ? 'businesses' : 'products');
+          return { kind, records, embedded: stat?.records ?? 0, unique_texts: stat?.texts ?? 0 };
+        }),
+      );
+      return { model: provider.model, kinds };
+    },
 
     /**
      * Embeds every record whose text changed since it was last embedded, page by page; with
@@ -112,18 +145,20 @@ export function createEmbedder(deps: EmbedderDeps) {
         const total = options.limit === undefined ? all : Math.min(all, options.limit);
         let records = 0;
         let embedded = 0;
+        let sentTexts = 0;
         let failed = 0;
         for (let afterId: string | null = null; records < (options.limit ?? Infinity); ) {
           const page = await texts(kind, { afterId, limit: Math.min(PAGE, (options.limit ?? Infinity) - records) });
           if (page.length === 0) break;
           const outcome = await embedChanged(kind, page);
           embedded += outcome.embedded;
+          sentTexts += outcome.texts;
           failed += outcome.failed;
           records += page.length;
           afterId = page.at(-1)!.id;
           options.onProgress?.({ kind, done: records, total: Math.max(total, records) });
         }
-        results.push({ kind, records, embedded, failed, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
+        results.push({ kind, records, embedded, texts: sentTexts, failed, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
       }
       return results;
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, cosineDistance, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, cosineDistance, count, countDistinct, eq, inArray, lte, sql } from 'drizzle-orm';
 import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { businesses, products, recordEmbeddings } from '../../db/schema.js';
@@ -96,6 +96,36 @@ export function createEmbeddingsRepository(db: Db) {
           target: [recordEmbeddings.kind, recordEmbeddings.model, recordEmbeddings.recordId],
           set: { textHash: sql`excluded.text_hash`, embedding: sql`excluded.embedding`, updatedAt: sql`now()` },
         });
+    },
+
+    /**
+     * Gives each of `rows` the vector some record already has for the same text under this model
+     * (any kind: the model embeds the text, not the record), with no provider call. Returns the ids
+     * that got one; the others' texts were never embedded.
+     */
+    async copyByText(kind: EmbeddingKind, model: string, rows: Array<{ id: string; hash: string }>, tx: DbOrTx = db): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const result = await tx.execute<{ record_id: string }>(sql`
+        INSERT INTO ${recordEmbeddings} (kind, record_id, model, text_hash, embedding)
+        SELECT ${kind}, wanted.id, ${model}, wanted.hash, shared.embedding
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS wanted(id uuid, hash text)
+        CROSS JOIN LATERAL (
+          SELECT embedding FROM ${recordEmbeddings} WHERE model = ${model} AND text_hash = wanted.hash LIMIT 1
+        ) AS shared
+        ON CONFLICT (kind, model, record_id)
+        DO UPDATE SET text_hash = excluded.text_hash, embedding = excluded.embedding, updated_at = now()
+        RETURNING record_id`);
+      return new Set(result.rows.map((row) => row.record_id));
+    },
+
+    /** Records with a vector of this model and the distinct texts behind them, by kind (`indexer status`). */
+    async textStats(model: string, tx: DbOrTx = db): Promise<Array<{ kind: EmbeddingKind; records: number; texts: number }>> {
+      return tx
+        .select({ kind: recordEmbeddings.kind, records: count(), texts: countDistinct(recordEmbeddings.textHash) })
+        .from(recordEmbeddings)
+        .where(eq(recordEmbeddings.model, model))
+        .groupBy(recordEmbeddings.kind)
+        .orderBy(recordEmbeddings.kind);
     },
 
     async count(kind: EmbeddingKind, model: string): Promise<number> {

@@ -14,6 +14,9 @@ let requests: Array<{ model: string; input: string[] }> = [];
 let dimensions = 3;
 let delayOf: (input: string[]) => number = () => 0;
 let abandoned = 0;
+/** Requests being answered right now, and the most at once since the last reset. */
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -23,6 +26,9 @@ beforeAll(async () => {
       const parsed = JSON.parse(body) as { model: string; input: string[] };
       requests.push(parsed);
       const status = statuses.shift() ?? 200;
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      res.on('close', () => (inFlight -= 1));
       const timer = setTimeout(() => {
         res.writeHead(status, { 'content-type': 'application/json' });
         if (status !== 200) return res.end(JSON.stringify({ error: { message: `status ${status}` } }));
@@ -94,6 +100,25 @@ describe('embeddings provider', () => {
     expect(requests.map((request) => request.input)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
     expect(vectors.map((result) => vector(result)[0])).toEqual([0, 0.1, 0, 0.1, 0]);
   });
+
+  for (const [concurrency, setting] of [[1, undefined], [3, 3]] as const) {
+    it(`keeps at most ${concurrency} request(s) in flight (concurrency ${setting ?? 'unset, a compatible server'}) and answers in the texts' order`, async () => {
+      statuses = [];
+      delayOf = () => 50;
+      mostInFlight = 0;
+      try {
+        const texts = Array.from({ length: 12 }, (_, index) => `text ${index}`);
+        const results = await provider({ concurrency: setting }).embedDocuments(texts);
+        expect(mostInFlight).toBe(concurrency);
+        expect(requests).toHaveLength(6);
+        // the fake model's vector is the input's index in its request: batches of 2, in order
+        expect(results.map((result) => vector(result)[0])).toEqual(texts.map((_, index) => (index % 2) / 10));
+        expect(requests.flatMap((request) => request.input).sort()).toEqual([...texts].sort());
+      } finally {
+        delayOf = () => 0;
+      }
+    });
+  }
 
   it('embeds with the real local server: 384 dimensions, an English query nearer its Indonesian translation', async () => {
     const real = createEmbeddingProvider({ baseURL: inject('embeddingsUrl'), apiKey: 'local', documentModel: 'e5-passage', queryModel: 'e5-query', dimensions: 384, batchSize: 2 });

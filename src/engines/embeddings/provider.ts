@@ -34,6 +34,8 @@ export interface ProviderOptions {
   timeoutMs?: number;
   /** Texts are cut to this many characters (at a word boundary) before they are sent, see cutToModelInput. */
   maxInputChars?: number;
+  /** Requests of one embedDocuments call kept in flight at once; default 4 for OpenAI's API, else 1. */
+  concurrency?: number;
 }
 
 export class EmbeddingError extends Error {}
@@ -69,6 +71,9 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
   const backoffMs = options.backoffMs ?? 250;
   const isOpenAi = baseURL.includes('api.openai.com');
   const maxInputChars = options.maxInputChars ?? DEFAULT_MAX_INPUT_CHARS;
+  // OpenAI's API serves many requests at once; a compatible server (the local e5 server) answers
+  // one at a time, so more in flight would only queue there and run into the timeout.
+  const concurrency = Math.max(1, options.concurrency ?? (isOpenAi ? 4 : 1));
   /** Inputs per request now: halved when a batch times out, so later batches do not time out too. */
   let batchSize = options.batchSize;
 
@@ -122,18 +127,47 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
     model: `${options.documentModel}/${options.dimensions}`,
     dimensions: options.dimensions,
     async embedDocuments(texts) {
-      const results: DocumentEmbedding[] = [];
-      while (results.length < texts.length) {
-        const batch = texts.slice(results.length, results.length + batchSize);
-        try {
-          results.push(...(await embedBatch(options.documentModel, batch)).map((vector) => ({ vector })));
-        } catch (error) {
-          if (!(error instanceof EmbeddingTimeoutError)) throw error;
-          if (batch.length === 1) results.push({ error: error.message });
-          // Smaller from here on: the same batch again in halves, and the following batches too.
-          else batchSize = Math.ceil(batch.length / 2);
+      const results = new Array<DocumentEmbedding>(texts.length);
+      // The texts still to send, as sorted ranges. Batches are cut from the front as they are sent,
+      // so a batch size halved after a timeout applies to what follows; a batch that timed out goes
+      // back in place (merged with its neighbours) and is cut again, smaller.
+      const pending: Array<{ start: number; end: number }> = texts.length > 0 ? [{ start: 0, end: texts.length }] : [];
+      let stopped = false;
+      const take = () => {
+        const first = pending[0];
+        if (!first) return undefined;
+        const batch = { start: first.start, end: Math.min(first.end, first.start + batchSize) };
+        if (batch.end === first.end) pending.shift();
+        else first.start = batch.end;
+        return batch;
+      };
+      const putBack = (range: { start: number; end: number }) => {
+        pending.push(range);
+        pending.sort((a, b) => a.start - b.start);
+        for (let i = pending.length - 1; i > 0; i -= 1) {
+          if (pending[i - 1]!.end === pending[i]!.start) pending.splice(i - 1, 2, { start: pending[i - 1]!.start, end: pending[i]!.end });
+        }
+      };
+      async function sender(): Promise<void> {
+        for (let batch = take(); batch && !stopped; batch = take()) {
+          const input = texts.slice(batch.start, batch.end);
+          try {
+            (await embedBatch(options.documentModel, input)).forEach((vector, index) => (results[batch!.start + index] = { vector }));
+          } catch (error) {
+            if (!(error instanceof EmbeddingTimeoutError)) {
+              stopped = true;
+              throw error;
+            }
+            if (input.length === 1) results[batch.start] = { error: error.message };
+            else {
+              batchSize = Math.min(batchSize, Math.ceil(input.length / 2));
+              putBack(batch);
+            }
+          }
         }
       }
+      // A provider that is down fails the call as soon as one request fails for good.
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, Math.ceil(texts.length / batchSize))) }, sender));
       return results;
     },
     async embedQuery(text) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type RecordFilters, recordConditions } from '../../access/record-conditions.js';
-import type { Db, DbOrTx } from '../../db/connection.js';
+import { byViewerShape, hasFilters, type RecordFilters, recordConditions } from '../../access/record-conditions.js';
+import type { Db, DbOrTx, StatementName } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 import type { Visibility } from '../../access/visibility.js';
@@ -13,9 +13,29 @@ export type PerformanceRow = typeof supplierPerformance.$inferSelect;
 export type BusinessFilter = Pick<RecordFilters, 'category_id' | 'region_id' | 'country_id' | 'updated_since'>;
 
 /** Every method takes the caller's transaction as its optional last argument. */
-export function createBusinessesRepository(db: Db) {
+export function createBusinessesRepository(db: Db, named: StatementName = () => '') {
+  // The hot reads (get by id, an unfiltered list page) as statements built once per viewer shape:
+  // no query building per request, and beside a server no parse and plan either.
+  const prepared = byViewerShape((shape: string, viewer: Visibility) => ({
+    byId: db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.id, sql.placeholder('id')), recordConditions('business', viewer)))
+      .prepare(named(`businesses_by_id_${shape}`)),
+    page: db
+      .select()
+      .from(businesses)
+      .where(recordConditions('business', viewer))
+      .orderBy(asc(businesses.createdAt), asc(businesses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(named(`businesses_page_${shape}`)),
+    total: db.select({ n: count() }).from(businesses).where(recordConditions('business', viewer)).prepare(named(`businesses_total_${shape}`)),
+  }));
+
   return {
     async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
+      if (tx === db) return (await prepared(viewer).byId.execute({ id }))[0];
       const [row] = await tx
         .select()
         .from(businesses)
@@ -39,6 +59,11 @@ export function createBusinessesRepository(db: Db) {
     },
 
     async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
+      if (tx === db && !hasFilters(filter)) {
+        const statements = prepared(viewer);
+        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), statements.total.execute()]);
+        return { rows, total: total?.n ?? 0 };
+      }
       const where = recordConditions('business', viewer, filter);
       const [rows, [total]] = await Promise.all([
         tx.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.js';
+import type { DbOrTx, StatementName } from '../../db/connection.js';
 import { apiKeys, partners } from '../../db/schema.js';
 
 export interface NewKeyRow {
@@ -64,7 +64,21 @@ export type KeyRecord = {
 /** What authentication knows of a key. */
 export type AuthRecord = { id: string; partnerId: string; scopes: string[]; rateLimitPerMinute: number | null; standing: KeyStanding };
 
-export function createKeysRepository(db: DbOrTx) {
+export function createKeysRepository(db: DbOrTx, named: StatementName = () => '') {
+  // Admission runs on every request: its two statements are built once (no drizzle query
+  // building per request) and, beside a server, prepared by name on each connection (no parse
+  // and plan per request either).
+  const findByHashStatement = db.select(authColumns).from(apiKeys).where(eq(apiKeys.keyHash, sql.placeholder('keyHash'))).prepare(named('keys_find_by_hash'));
+  const findByHashAdmittingStatement = db
+    .select({
+      ...authColumns,
+      admitted: sql<boolean>`coalesce(CASE WHEN ${keyStanding} = 'usable'
+        THEN admit_request(${apiKeys.id}, coalesce(${apiKeys.rateLimitPerMinute}, ${sql.placeholder('defaultLimit')}::integer), ${sql.placeholder('windowMs')}::double precision) END, false)`,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .prepare(named('keys_find_by_hash_admitting'));
+
   return {
     async insert(row: NewKeyRow): Promise<KeyRecord> {
       return db.transaction(async (tx) => {
@@ -101,7 +115,7 @@ export function createKeysRepository(db: DbOrTx) {
 
     /** What authentication needs, from api_keys alone: it runs on every request. */
     async findByHash(keyHash: string): Promise<AuthRecord | undefined> {
-      const [row] = await db.select(authColumns).from(apiKeys).where(eq(apiKeys.keyHash, keyHash));
+      const [row] = await findByHashStatement.execute({ keyHash });
       return row;
     },
 
@@ -111,14 +125,7 @@ export function createKeysRepository(db: DbOrTx) {
      * one round trip for key and limit. `admitted` is false when the key was not counted.
      */
     async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number): Promise<(AuthRecord & { admitted: boolean }) | undefined> {
-      const [row] = await db
-        .select({
-          ...authColumns,
-          admitted: sql<boolean>`coalesce(CASE WHEN ${keyStanding} = 'usable'
-            THEN admit_request(${apiKeys.id}, coalesce(${apiKeys.rateLimitPerMinute}, ${defaultLimit}::integer), ${windowMs}::double precision) END, false)`,
-        })
-        .from(apiKeys)
-        .where(eq(apiKeys.keyHash, keyHash));
+      const [row] = await findByHashAdmittingStatement.execute({ keyHash, defaultLimit, windowMs });
       return row;
     },
 

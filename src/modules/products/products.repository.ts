@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type RecordFilters, recordConditions } from '../../access/record-conditions.js';
-import type { Db, DbOrTx } from '../../db/connection.js';
+import { byViewerShape, hasFilters, type RecordFilters, recordConditions } from '../../access/record-conditions.js';
+import type { Db, DbOrTx, StatementName } from '../../db/connection.js';
 import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 import type { Visibility } from '../../access/visibility.js';
@@ -40,7 +40,7 @@ const businessSummary = {
 };
 
 /** Every method takes the caller's transaction as its optional last argument. */
-export function createProductsRepository(db: Db) {
+export function createProductsRepository(db: Db, named: StatementName = () => '') {
   /** Variants and tiers of a page of products, in two queries. */
   async function withChildren(rows: Array<{ product: ProductRow; business: BusinessSummary }>, tx: DbOrTx): Promise<ProductRecord[]> {
     const ids = rows.map((row) => row.product.id);
@@ -56,8 +56,30 @@ export function createProductsRepository(db: Db) {
     }));
   }
 
+  // The hot reads (get by id, an unfiltered list page) as statements built once per viewer shape:
+  // no query building per request, and beside a server no parse and plan either.
+  const prepared = byViewerShape((shape, viewer) => ({
+    byId: db
+      .select({ product: products, business: businessSummary })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(and(eq(products.id, sql.placeholder('id')), recordConditions('product', viewer)))
+      .prepare(named(`products_by_id_${shape}`)),
+    page: db
+      .select({ product: products, business: businessSummary })
+      .from(products)
+      .innerJoin(businesses, eq(businesses.id, products.businessId))
+      .where(recordConditions('product', viewer))
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(named(`products_page_${shape}`)),
+    total: db.select({ n: count() }).from(products).where(recordConditions('product', viewer)).prepare(named(`products_total_${shape}`)),
+  }));
+
   return {
     async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
+      if (tx === db) return (await withChildren(await prepared(viewer).byId.execute({ id }), tx))[0];
       const rows = await tx
         .select({ product: products, business: businessSummary })
         .from(products)
@@ -88,6 +110,11 @@ export function createProductsRepository(db: Db) {
     },
 
     async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
+      if (tx === db && !hasFilters(filter)) {
+        const statements = prepared(viewer);
+        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), statements.total.execute()]);
+        return { records: await withChildren(rows, tx), total: total?.n ?? 0 };
+      }
       const where = recordConditions('product', viewer, filter);
       const [rows, [total]] = await Promise.all([
         tx
