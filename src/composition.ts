@@ -7,7 +7,7 @@ import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
 import { webhookWorkers } from './modules/webhooks/workers.js';
-import { createMemoryAdmission, createPostgresAdmission } from './modules/keys/admission.js';
+import { createPostgresAdmission } from './modules/keys/admission.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { createProductsRepository } from './modules/products/products.repository.js';
@@ -57,11 +57,10 @@ export function createServices(config: Config, database: Database) {
   const keys = createKeysService({
     keysRepository,
     defaultRateLimit,
-    // One process owns the embedded database; processes sharing a server count together.
-    admission:
-      database.mode === 'server'
-        ? createPostgresAdmission({ keysRepository, defaultRateLimit })
-        : createMemoryAdmission({ keysRepository, defaultRateLimit }),
+    // Every process on one database counts in the window the database keeps (admit_request):
+    // API processes beside a server, and on the embedded database the API and the processes
+    // that join it (the agent gateway), so a key's limit is one limit wherever it is spent.
+    admission: createPostgresAdmission({ keysRepository, defaultRateLimit }),
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
   const outbox = createOutboxRepository(database.db);

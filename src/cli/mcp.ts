@@ -11,8 +11,7 @@ import { createMcpServer } from '../mcp/server.js';
  * opens DATA_DIR, or DATABASE_URL). Stdout carries only protocol messages; everything else goes
  * to stderr. Every tool call is admitted as an HTTP request is (keys.admit): a key revoked or
  * expired mid-session fails the next call with its 401 message, and each call counts against the
- * key's rate limit (in this process's memory on the embedded database, in the window API
- * processes share beside a PostgreSQL server).
+ * key's rate limit (in the window the API's processes share, on either database).
  */
 async function main(): Promise<void> {
   const config = loadConfig();

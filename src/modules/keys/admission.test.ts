@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
 import { apiKeys } from '../../db/schema.js';
-import { createMemoryAdmission, createPostgresAdmission, type KeyAdmission } from './admission.js';
+import { createPostgresAdmission, type KeyAdmission } from './admission.js';
 import { createKeysRepository, type KeyStanding, type KeysRepository } from './keys.repository.js';
 import { createKeysService, hashKey } from './keys.service.js';
 
@@ -18,7 +18,6 @@ afterAll(async () => {
 });
 
 const implementations: Array<[string, () => KeyAdmission]> = [
-  ['in memory', () => createMemoryAdmission({ keysRepository: repository, defaultRateLimit: 2 })],
   ['in PostgreSQL', () => createPostgresAdmission({ keysRepository: repository, defaultRateLimit: 2 })],
 ];
 

@@ -1,5 +1,4 @@
 import type { AuthRecord, KeysRepository } from './keys.repository.js';
-import { createMemoryRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimiter } from './rate-limit.js';
 
 /** A request's key as stored (null: no such key) and whether it was counted within its limit. */
 export interface KeyAdmissionResult {
@@ -10,36 +9,21 @@ export interface KeyAdmissionResult {
 
 /**
  * The port every caller of the API goes through (HTTP guard, MCP over HTTP and stdio): look the
- * key up by its hash and count the request against the key's rate limit. The composition root
- * chooses the implementation; callers never know where the window lives.
+ * key up by its hash and count the request against the key's rate limit, in one round trip.
+ * Callers never know where the window lives.
  */
 export interface KeyAdmission {
   admit(keyHash: string): Promise<KeyAdmissionResult>;
 }
 
-/**
- * Embedded database: one API process owns it, so the window lives in this process's memory;
- * the lookup is one query and the count costs no round trip.
- */
-export function createMemoryAdmission(deps: {
-  keysRepository: Pick<KeysRepository, 'findByHash'>;
-  defaultRateLimit: number;
-  window?: RateLimiter;
-}): KeyAdmission {
-  const window = deps.window ?? createMemoryRateLimiter();
-  return {
-    async admit(keyHash) {
-      const key = (await deps.keysRepository.findByHash(keyHash)) ?? null;
-      if (key?.standing !== 'usable') return { key, admitted: false };
-      return { key, admitted: await window.consume(key.id, key.rateLimitPerMinute ?? deps.defaultRateLimit) };
-    },
-  };
-}
+/** The rolling window of every key's limit (its own per-minute limit, or the default). */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /**
- * Beside a PostgreSQL server every API process counts in the shared window: the lookup counts
- * the request in the same statement (`admit_request`, migration 0011), one round trip for both,
- * so a burst split across processes is limited as one.
+ * Every process on one database counts in the window the database keeps: the lookup counts the
+ * request in the same statement (`admit_request`, migration 0011), one round trip for both, so a
+ * burst split across API processes beside a server, or across the API and the agent gateway (or
+ * stdio MCP) on the embedded database, is limited as one.
  */
 export function createPostgresAdmission(deps: {
   keysRepository: Pick<KeysRepository, 'findByHashAdmitting'>;

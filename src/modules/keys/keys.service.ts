@@ -40,7 +40,7 @@ export interface Admission {
 export function createKeysService(deps: {
   keysRepository: KeysRepository;
   defaultRateLimit: number;
-  /** Key lookup and rate limit together: in this process's memory, or shared in the database. */
+  /** Key lookup and rate limit together, in the window every process on the database shares. */
   admission: KeyAdmission;
 }) {
   /** The 401 of a missing or unusable key record, in the contract's words; the key otherwise. */
