@@ -116,6 +116,8 @@ export interface ExecuteOptions {
   language: Language;
   /** The question, for what only its text holds (a buyer's e-mail address for an RFQ draft). */
   question?: string;
+  /** Actions already taken for this question (by a model): a write done there is not made again. */
+  done?: readonly AgentAction[];
 }
 
 export async function executePlan(plan: Plan, context: ToolContext, options: ExecuteOptions): Promise<{ results: PlanResults; actions: AgentAction[] }> {
@@ -189,7 +191,8 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     }
   }
 
-  if (plan.intent === 'rfq_draft') {
+  const created = options.done?.some((action) => action.tool === 'create_rfq' && action.status === 'done') ?? false;
+  if (plan.intent === 'rfq_draft' && !created) {
     const { args, missing } = rfqDraftArguments(plan, options.question);
     if (missing.length === 0) await call('create_rfq', args);
     else {

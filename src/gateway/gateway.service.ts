@@ -104,7 +104,7 @@ export function createGatewayService(deps: {
       }
       const plan = outcome?.plan ?? groundTruth;
       emit({ type: 'plan', plan });
-      const executed = await executePlan(plan, context, { allowActions: input.allow_actions, language, question: input.question });
+      const executed = await executePlan(plan, context, { allowActions: input.allow_actions, language, question: input.question, done: outcome?.actions ?? modelActions });
       for (const action of executed.actions) emit({ type: 'action', action });
       const actions = [...(outcome?.actions ?? modelActions), ...executed.actions];
       const answer = outcome?.answer || writeAnswer(input.question, plan, executed.results, actions, language);

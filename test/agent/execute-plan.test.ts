@@ -141,6 +141,15 @@ describe('executePlan', () => {
     expect(after.total).toBe(before.total + 1);
   });
 
+  it('does not create an RFQ a model already created for the same question', async () => {
+    const question = 'buat RFQ untuk 40 kursi makan jati, kontak sari@example.co.id';
+    const language: Language = detectLanguage(question);
+    const plan = await createRulePlanner({ reference: t.services.reference }).plan(question, { language });
+    const done = [{ tool: 'create_rfq', arguments: {}, status: 'done' as const }];
+    const { actions } = await executePlan(plan, await context([...READ, 'rfq.write']), { allowActions: true, language, question, done });
+    expect(actions.map((action) => action.tool)).not.toContain('create_rfq');
+  });
+
   it('creates nothing without the write scope, even when actions are allowed', async () => {
     const { actions } = await ask('request a quote for 20 teak chairs, email buyer@example.com', READ, { allowActions: true });
     expect(actions.find((action) => action.tool === 'create_rfq')).toMatchObject({ status: 'refused', error: 'the key lacks the scope rfq.write' });
