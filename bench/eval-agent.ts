@@ -28,7 +28,7 @@ import { createRulePlanner, detectLanguage } from '../src/gateway/planner/index.
 import { silentLogger } from '../src/lib/logger.js';
 import { ROOT, runScript } from '../test/helpers/processes.js';
 import { type EvalQuestion, QUESTIONS } from './eval-agent-questions.js';
-import { startEmbeddings } from './local-embeddings.js';
+import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 
 const { values } = parseArgs({
   options: {
@@ -195,12 +195,7 @@ async function main() {
   const embeddings = !gateway && values.embeddings ? await startEmbeddings() : undefined;
   const providerEnv: Record<string, string> = embeddings
     ? {
-        EMBEDDINGS_PROVIDER: 'openai',
-        OPENAI_BASE_URL: embeddings.url,
-        OPENAI_API_KEY: 'local',
-        EMBEDDINGS_MODEL: 'e5-passage',
-        EMBEDDINGS_QUERY_MODEL: 'e5-query',
-        EMBEDDINGS_DIMENSIONS: '384',
+        ...localEmbeddingsEnv(embeddings.url),
         EMBEDDINGS_BATCH_SIZE: '16',
         SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
       }

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
-import { startEmbeddings } from './local-embeddings.js';
+import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
@@ -385,12 +385,7 @@ async function main() {
     const env = (name: string) => ({
       DATA_DIR: join(dir, name),
       LOG_LEVEL: 'warn',
-      EMBEDDINGS_PROVIDER: 'openai',
-      OPENAI_BASE_URL: cache.url,
-      OPENAI_API_KEY: 'local',
-      EMBEDDINGS_MODEL: 'e5-passage',
-      EMBEDDINGS_QUERY_MODEL: 'e5-query',
-      EMBEDDINGS_DIMENSIONS: '384',
+      ...localEmbeddingsEnv(cache.url),
       EMBEDDINGS_BATCH_SIZE: '32',
       SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
     });

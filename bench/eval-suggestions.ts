@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
-import { startEmbeddings } from './local-embeddings.js';
+import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 
 const { values } = parseArgs({
@@ -226,12 +226,7 @@ async function main() {
   const cache = embeddings ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings')) : undefined;
   const providerEnv: Record<string, string> = cache
     ? {
-        EMBEDDINGS_PROVIDER: 'openai',
-        OPENAI_BASE_URL: cache.url,
-        OPENAI_API_KEY: 'local',
-        EMBEDDINGS_MODEL: 'e5-passage',
-        EMBEDDINGS_QUERY_MODEL: 'e5-query',
-        EMBEDDINGS_DIMENSIONS: '384',
+        ...localEmbeddingsEnv(cache.url),
         EMBEDDINGS_BATCH_SIZE: '16',
         SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
       }

@@ -16,7 +16,7 @@
 // embeddings go through the same cache, so the search rows exclude the model's time for the
 // query, which is measured on its own (the query embedding row).
 // Prints tables and every target of issue 20 met or missed, and writes bench/results.json.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -29,6 +29,7 @@ import pg from 'pg';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startPostgresServer } from '../test/postgres/server.js';
 import { type EmbeddingsCache, startEmbeddingsCache } from './embeddings-cache.js';
+import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 import {
   BENCH_READ_SCOPES,
   checkTargets,
@@ -104,15 +105,6 @@ async function load(base: string, paths: string[], options: { headers?: Record<s
   };
   await run({ amount: WARMUP_REQUESTS });
   return run({ duration: SECONDS });
-}
-
-/** The local embeddings server (tools/embeddings), both cores. */
-async function startEmbeddings() {
-  const serve = execFileSync(join(ROOT, 'tools/embeddings/install.sh'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-  const port = await freePort();
-  const child = spawn(serve, ['--host', '127.0.0.1', '--port', String(port), '--threads', '2'], { stdio: 'ignore' });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.ok === true, 120_000, 'the embeddings server');
-  return { url: `http://127.0.0.1:${port}/v1`, stop: () => child.kill() };
 }
 
 /** Embeddings per second at each batch size, straight against the model server (demo-like texts). */
@@ -292,12 +284,7 @@ async function benchDatabase(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    EMBEDDINGS_PROVIDER: 'openai',
-    OPENAI_BASE_URL: shared.embeddingsUrl,
-    OPENAI_API_KEY: 'local',
-    EMBEDDINGS_MODEL: 'e5-passage',
-    EMBEDDINGS_QUERY_MODEL: 'e5-query',
-    EMBEDDINGS_DIMENSIONS: '384',
+    ...localEmbeddingsEnv(shared.embeddingsUrl),
     EMBEDDINGS_BATCH_SIZE: String(shared.batchSize),
     ELASTICSEARCH_URL: '',
     SEARCH_INDEX_PREFIX: `bench-${database}-${Date.now()}`,
@@ -480,7 +467,7 @@ async function main() {
     );
   } finally {
     await cache?.close();
-    embeddings.stop();
+    embeddings.process.kill();
     elasticsearch?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
