@@ -15,6 +15,7 @@
 // the directory's texts (about 2.5 hours for 20k + 100k with the local model on 2 cores); query
 // embeddings go through the same cache, so the search rows exclude the model's time for the
 // query, which is measured on its own (the query embedding row).
+// `--embed-only` seeds and embeds each database, filling the vector cache, and measures nothing.
 // Prints tables and every target of issue 20 met or missed, and writes bench/results.json.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -53,6 +54,7 @@ const { values } = parseArgs({
     'embedded-businesses': { type: 'string' },
     'embedded-products': { type: 'string' },
     'embed-sample': { type: 'string' },
+    'embed-only': { type: 'boolean', default: false },
     webhooks: { type: 'string' },
   },
 });
@@ -339,6 +341,7 @@ async function benchDatabase(
       embeddings_first_run_estimate_s: Math.round(uniqueTexts / Math.max(fromModel >= 100 ? fromModel / embedded.seconds : shared.modelRate, 0.001)),
     };
     step(`${database}: ${JSON.stringify(indexing)}`);
+    if (values['embed-only']) return { rows: [] as Row[], indexing, webhooks: undefined, size };
 
     const rows: Row[] = [];
     let webhooks: Awaited<ReturnType<typeof benchWebhooks>> | undefined;
@@ -406,6 +409,10 @@ async function main() {
     for (const database of values.databases!.split(',') as Database[]) {
       const shared = { embeddingsUrl: cache.url, batchSize: sweep.best, elasticsearchUrl, cache, modelRate: sweep.rates[sweep.best]! };
       results.push({ database, ...(await benchDatabase(database, shared)) });
+    }
+    if (values['embed-only']) {
+      step('--embed-only: the vector cache holds every record of each database; nothing measured');
+      return;
     }
     const rows = results.flatMap((result) => result.rows);
     const targets = (result: (typeof results)[number]) =>
