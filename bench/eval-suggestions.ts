@@ -1,4 +1,4 @@
-// npm run eval:suggestions -- [--businesses 300] [--products 1500] [--embeddings] [--threshold 0.8]
+// npm run eval:suggestions -- [--businesses 300] [--products 1500] [--embeddings] [--threshold 0.8] [--suggestions-threshold 0.85]
 //
 // Relevance of supplier suggestions (GET /v1/rfq/:id/supplier-suggestions) on two corpora, each
 // in its own fresh embedded database behind the real server:
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1500' },
     embeddings: { type: 'boolean', default: false },
     threshold: { type: 'string', default: '0.8' },
+    // SUGGESTIONS_SEMANTIC_THRESHOLD: where the local e5 model's "same thing" lies (README).
+    'suggestions-threshold': { type: 'string', default: '0.85' },
     corpus: { type: 'string' },
   },
 });
@@ -229,6 +231,7 @@ async function main() {
         ...localEmbeddingsEnv(cache.url),
         EMBEDDINGS_BATCH_SIZE: '16',
         SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
+        SUGGESTIONS_SEMANTIC_THRESHOLD: values['suggestions-threshold']!,
       }
     : { EMBEDDINGS_PROVIDER: 'none' };
   const envFor = (name: string) => ({ DATA_DIR: join(dir, name), LOG_LEVEL: 'warn', ...providerEnv });

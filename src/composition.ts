@@ -114,7 +114,7 @@ export function createServices(config: Config, database: Database) {
     rfqsRepository,
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
-    searchItem: itemSearchFrom(search),
+    searchItem: itemSearchFrom(search, { semanticThreshold: config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? config.SEMANTIC_THRESHOLD_DEFAULT }),
   });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
   const webhooks = createWebhooksService({ subscriptionsRepository: createSubscriptionsRepository(database.db), deliveriesRepository: webhookDeliveries });

@@ -76,6 +76,12 @@ export const configSchema = z.object({
   /** One embeddings request's whole exchange; a batch that runs past it is cancelled, split and sent again smaller. */
   EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),
+  /**
+   * Least similarity of a product the semantic leg of a supplier-suggestions item search keeps
+   * (every product kept makes its supplier a candidate). Unset: SEMANTIC_THRESHOLD_DEFAULT. Set it
+   * where the model's "same thing" lies (0.85 for the local e5 model; README, Supplier suggestions).
+   */
+  SUGGESTIONS_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),

@@ -15,6 +15,8 @@ export interface FakeEmbeddingsServer {
   requests: number;
   /** Texts received so far, over all requests. */
   inputs: number;
+  /** The texts themselves, in the order received. */
+  texts: string[];
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     behaviour: 'healthy',
     requests: 0,
     inputs: 0,
+    texts: [],
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -61,6 +64,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string | string[] };
     const inputs = Array.isArray(body.input) ? body.input : [body.input];
     state.inputs += inputs.length;
+    state.texts.push(...inputs);
     const length = state.behaviour === 'wrong-dimensions' ? dimensions + 1 : dimensions;
     response.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({

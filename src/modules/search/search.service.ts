@@ -17,7 +17,7 @@ export interface SearchServiceDeps {
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
-  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: QueryExpansion[] }> };
+  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: QueryExpansion[]; semantic: string }> };
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -144,20 +144,21 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /**
-   * The query's synonym expansions, read once per search (every group and leg uses the same), and
-   * the `query_terms` of the response: per word or phrase of the query, itself then its terms.
+   * The query's synonym expansions, read once per search (every group and leg uses the same), the
+   * `query_terms` of the response (per word or phrase of the query, itself then its terms), and
+   * the text the semantic leg embeds (the query with its canonical terms: synonym-expansion.ts).
    */
-  async function expansionsOf(q: string): Promise<{ expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
-    if (!deps.synonyms) return {};
-    const { words, expansions } = await deps.synonyms.expand(q);
-    if (expansions.length === 0) return {};
+  async function expansionsOf(q: string): Promise<{ expansions?: readonly QueryExpansion[]; query_terms?: string[][]; semanticText: string }> {
+    if (!deps.synonyms) return { semanticText: q };
+    const { words, expansions, semantic } = await deps.synonyms.expand(q);
+    if (expansions.length === 0) return { semanticText: q };
     const queryTerms: string[][] = [];
     for (let start = 0; start < words.length; ) {
       const expansion = expansions.find((candidate) => candidate.start === start);
       queryTerms.push(expansion ? [expansion.matched, ...expansion.terms] : [words[start]!]);
       start += expansion ? expansion.words : 1;
     }
-    return { expansions, query_terms: queryTerms };
+    return { expansions, query_terms: queryTerms, semanticText: semantic };
   }
 
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
@@ -183,7 +184,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const vector = await embedQuery(input.q, log);
+      const vector = await embedQuery((await expansionsOf(input.q)).semanticText, log);
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
@@ -201,13 +202,22 @@ export function createSearchService(deps: SearchServiceDeps) {
      * same query gives the same pages; only the page is loaded. Without a provider, or when it
      * does not answer, it answers from the keyword leg (mode "keyword").
      */
-    async hybrid(input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'> & { allWords?: boolean }, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+    async hybrid(
+      input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'> & { allWords?: boolean; semanticThreshold?: number },
+      viewer: Visibility,
+      log: Logger = silentLogger,
+    ): Promise<HybridResponse> {
       // `allWords` (supplier suggestions' item searches, no HTTP parameter): keyword hits holding
       // only most of the query's words are left out, for an item is what all its words say
       // ("teak table" is not a "teak chair"); the semantic leg still finds paraphrases.
+      // `semanticThreshold` (the same searches): the semantic leg keeps only records at least this
+      // similar instead of the nearest HYBRID_WINDOW whatever their similarity, for every product
+      // in an item's window makes its supplier a candidate, and the nearest records of an item
+      // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      const [embedded, { expansions, query_terms }] = await Promise.all([semantic ? embedQuery(input.q, log) : undefined, expansionsOf(input.q)]);
+      const { expansions, query_terms, semanticText } = await expansionsOf(input.q);
+      const embedded = semantic ? await embedQuery(semanticText, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
@@ -222,7 +232,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
         const [keyword, nearest] = await Promise.all([
           keywordLeg(group, { q: input.q, expansions, ...window, ...filters }),
-          semanticLeg(group, vector, input, window, HYBRID_SEMANTIC_THRESHOLD, viewer),
+          semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
         const fused: FusedHit[] = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({

@@ -14,13 +14,13 @@ describe('itemSearchFrom', () => {
         return { query: input.q, mode: 'hybrid', semantic_ratio: 0.5, products: { data: products, total: 7 } } as unknown as Awaited<ReturnType<SearchService['hybrid']>>;
       },
     };
-    return { calls, searchItem: itemSearchFrom(search) };
+    return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: 0.85 }) };
   };
 
   it.each([[false], [true], [undefined]])('passes count %s on, with the category subtree and the window', async (count) => {
     const { calls, searchItem } = capture();
     await searchItem({ q: 'teak chair', categoryIds: ['c1', 'c2'], limit: 50, count }, SEES_ALL);
-    expect(calls[0]).toMatchObject({ q: 'teak chair', type: 'product', limit: 50, offset: 0, category_ids: ['c1', 'c2'], count });
+    expect(calls[0]).toMatchObject({ q: 'teak chair', type: 'product', limit: 50, offset: 0, category_ids: ['c1', 'c2'], count, semanticThreshold: 0.85 });
   });
 
   it('numbers the hits in answer order and keeps the leg ranks and the total', async () => {

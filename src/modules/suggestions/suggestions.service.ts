@@ -23,12 +23,22 @@ export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: n
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
  * embeddings provider), kept in one place so a change of the search service's input shape is
- * adapted here only.
+ * adapted here only. The semantic leg keeps products at least `semanticThreshold` similar.
  */
-export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>): ItemSearch {
+export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>, options: { semanticThreshold: number }): ItemSearch {
   return async (request, viewer) => {
     const result = await search.hybrid(
-      { q: request.q, type: 'product', limit: request.limit, offset: 0, category_ids: request.categoryIds, semantic_ratio: DEFAULT_SEMANTIC_RATIO, count: request.count, allWords: request.allWords },
+      {
+        q: request.q,
+        type: 'product',
+        limit: request.limit,
+        offset: 0,
+        category_ids: request.categoryIds,
+        semantic_ratio: DEFAULT_SEMANTIC_RATIO,
+        count: request.count,
+        allWords: request.allWords,
+        semanticThreshold: options.semanticThreshold,
+      },
       viewer,
     );
     const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({

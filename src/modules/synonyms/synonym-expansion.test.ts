@@ -46,17 +46,17 @@ describe('expandQuery', () => {
   });
 
   it('is case and accent insensitive, in any language', () => {
-    expect(expandQuery('CAFE', index).expansions).toEqual([{ matched: 'cafe', start: 0, words: 1, groupIds: [4], terms: ['kafe', 'coffee shop'] }]);
+    expect(expandQuery('CAFE', index).expansions).toEqual([{ matched: 'cafe', start: 0, words: 1, groupIds: [4], terms: ['kafe', 'coffee shop'], canonical: 'cafe' }]);
     expect(expandQuery('Coffee Shop', index).expansions[0]!.terms).toEqual(['cafe', 'kafe']);
   });
 
   it('takes the longest phrase first and does not expand its words again', () => {
     const expanded = expandQuery('meja makan jati', index);
-    expect(expanded.expansions).toEqual([{ matched: 'meja makan', start: 0, words: 2, groupIds: [2], terms: ['dining table'] }]);
+    expect(expanded.expansions).toEqual([{ matched: 'meja makan', start: 0, words: 2, groupIds: [2], terms: ['dining table'], canonical: 'meja makan' }]);
   });
 
   it('expands a word alone when no phrase holds it', () => {
-    expect(expandQuery('meja kantor', index).expansions).toEqual([{ matched: 'meja', start: 0, words: 1, groupIds: [3], terms: ['table', 'desk'] }]);
+    expect(expandQuery('meja kantor', index).expansions).toEqual([{ matched: 'meja', start: 0, words: 1, groupIds: [3], terms: ['table', 'desk'], canonical: 'meja' }]);
   });
 
   it('joins every group a term belongs to', () => {
@@ -71,11 +71,40 @@ describe('expandQuery', () => {
         { term: 'teak', expanded: false },
         { term: 'wood', expanded: false },
       ],
+      semantic: 'teak wood',
     });
-    expect(expandQuery('  ', index)).toEqual({ words: [], expansions: [], terms: [] });
+    expect(expandQuery('  ', index)).toEqual({ words: [], expansions: [], terms: [], semantic: '  ' });
   });
 
   it('never repeats a term the query already has', () => {
     expect(expandQuery('kursi chair', index).terms.map((term) => term.term)).toEqual(['kursi', 'chair', 'seat']);
+  });
+});
+
+describe('semantic text (what the semantic leg embeds)', () => {
+  const lexicon = buildSynonymIndex([
+    { id: 1, terms: ['necklace', 'kalung'] },
+    { id: 2, terms: ['motor vehicles', 'kendaraan bermotor', 'mobil', 'sepeda motor'] },
+    { id: 3, terms: ['car', 'mobil'] },
+    { id: 4, terms: ['dining table', 'meja makan'] },
+    { id: 5, terms: ['women', 'ladies', 'wanita'] },
+  ]);
+  it.each([
+    // The query, then the query in its canonical terms when that differs.
+    ['kalung', 'kalung necklace'],
+    ['Kalung perak', 'Kalung perak necklace perak'],
+    ['meja makan jati', 'meja makan jati dining table jati'],
+    // The narrowest group names a phrase held by several: {car, mobil}, not the taxonomy leaf.
+    ['karpet mobil', 'karpet mobil karpet car'],
+    // Already canonical, or no group: embedded as it is.
+    ['necklace', 'necklace'],
+    ['dining table for women', 'dining table for women'],
+    ['teak chair', 'teak chair'],
+    ['', ''],
+  ])('%j is embedded as %j', (query, expected) => {
+    expect(expandQuery(query, lexicon).semantic).toBe(expected);
+  });
+  it('a non-canonical English synonym is embedded with its canonical term too', () => {
+    expect(expandQuery('ladies watch', lexicon).semantic).toBe('ladies watch women watch');
   });
 });

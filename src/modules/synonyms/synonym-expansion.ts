@@ -81,6 +81,12 @@ export interface Expansion {
   groupIds: number[];
   /** The other terms of the matching groups, in group order. */
   terms: string[];
+  /**
+   * The first term of the narrowest group holding the phrase (fewest terms; the first such group
+   * on a tie): its canonical term. The default lexicon writes the English term first, so an
+   * Indonesian word's canonical term is its English one.
+   */
+  canonical: string;
 }
 
 export interface ExpandedQuery {
@@ -89,6 +95,26 @@ export interface ExpandedQuery {
   expansions: Expansion[];
   /** Every term to search: the query's words, then each expansion's terms, without repeats. */
   terms: QueryTerm[];
+  /** The text the semantic leg embeds: see semanticText. */
+  semantic: string;
+}
+
+/**
+ * The text a semantic search embeds for a query: the query itself, followed by the query again
+ * with each phrase a synonym group matched replaced by the group's canonical term, when that
+ * differs. The embeddings model reads a query in the language of the listings far better than
+ * in another (Indonesian queries over English listings), so `kalung` is embedded as
+ * `kalung necklaces`; a query already in its canonical terms is embedded as it is.
+ */
+export function semanticText(query: string, words: readonly string[], expansions: readonly Pick<Expansion, 'start' | 'words' | 'canonical' | 'matched'>[]): string {
+  const translated: string[] = [];
+  for (let start = 0; start < words.length; ) {
+    const expansion = expansions.find((candidate) => candidate.start === start);
+    translated.push(expansion ? expansion.canonical : words[start]!);
+    start += expansion ? expansion.words : 1;
+  }
+  const text = translated.join(' ');
+  return text === words.join(' ') ? query : `${query} ${text}`;
 }
 
 /**
@@ -107,7 +133,11 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
       const groups = index.groupsOf.get(phrase);
       if (!groups) continue;
       const terms = [...new Set(groups.flatMap((group) => group.terms.map(normaliseTerm)))].filter((term) => term !== phrase);
-      expansions.push({ matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms });
+      // The narrowest group names the phrase best: `mobil` is in {car, mobil} and in the taxonomy
+      // leaf {motor vehicles, kendaraan bermotor, mobil, sepeda motor}; its canonical term is `car`.
+      const narrowest = groups.reduce((best, group) => (group.terms.length < best.terms.length ? group : best));
+      const canonical = normaliseTerm(narrowest.terms[0]!);
+      expansions.push({ matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms, canonical });
       taken = length;
       break;
     }
@@ -122,5 +152,5 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
       terms.push({ term, expanded: true });
     }
   }
-  return { words, expansions, terms };
+  return { words, expansions, terms, semantic: semanticText(query, words, expansions) };
 }

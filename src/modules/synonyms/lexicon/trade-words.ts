@@ -195,4 +195,125 @@ bowl, mangkuk, mangkok
 spoon, sendok
 pot, panci
 pan, wajan
+# apparel and accessories
+t shirt, tshirt, tee, kaos, kaus, kaos oblong
+shirt, kemeja
+blouse, blus
+sweater, jumper, pullover, sweter, baju hangat
+sweatshirt, hoodie, jaket hoodie
+jacket, jaket
+coat, mantel
+vest, waistcoat, rompi
+dress, gaun
+skirt, rok
+trousers, pants, celana, celana panjang
+jeans, denim, celana jins, celana jeans
+shorts, celana pendek
+leggings, legging
+underwear, pakaian dalam, celana dalam
+bra, beha, bh
+socks, kaus kaki
+pyjamas, pajamas, piyama, baju tidur
+swimwear, swimsuit, baju renang, pakaian renang
+uniform, seragam
+hat, cap, topi
+scarf, syal
+belt, ikat pinggang, sabuk
+tie, necktie, dasi
+gloves, sarung tangan
+sunglasses, kacamata hitam
+glasses, spectacles, kacamata
+umbrella, payung
+suitcase, luggage, koper
+sling bag, tas selempang
+clutch, tas pesta
+sneakers, sepatu kets
+boots, sepatu bot
+heels, high heels, sepatu hak tinggi
+casual, kasual, santai
+formal, resmi
+# beauty and personal care
+nail polish, cat kuku, kutek
+lipstick, lipstik, gincu
+lotion, body lotion, losion
+cream, krim
+conditioner, hair conditioner, kondisioner
+hair oil, minyak rambut
+face wash, sabun muka, sabun wajah
+toothbrush, sikat gigi
+toothpaste, pasta gigi, odol
+deodorant, deodoran
+sunscreen, tabir surya
+hair, rambut
+skin, kulit wajah
+# home, bedding and bath
+bed sheet, bedsheet, sheet set, sprei, seprai
+pillow cover, pillowcase, sarung bantal
+bath towel, towel, handuk
+bath mat, bathroom mat, keset kamar mandi
+doormat, keset
+shower curtain, tirai kamar mandi
+shelf, rack, rak
+drawer, laci
+mirror, cermin, kaca rias
+clock, wall clock, jam dinding
+vase, vas bunga
+candle, lilin
+air freshener, room freshener, pengharum ruangan, pewangi ruangan
+essential oil, minyak atsiri
+diffuser, difuser
+storage box, kotak penyimpanan
+basket, keranjang
+hanger, gantungan baju
+# kitchen and dining
+lunch box, kotak makan, rantang
+water bottle, drinking bottle, botol minum, tumbler
+flask, thermos, termos
+glass, drinking glass, gelas
+knife, pisau
+fork, garpu
+chopsticks, sumpit
+cutting board, talenan
+dinner set, dinnerware, peralatan makan, set makan
+cookware, peralatan masak
+kettle, ketel, teko
+stove, kompor
+rice cooker, penanak nasi
+refrigerator, fridge, kulkas, lemari es
+# electronics
+laptop, laptop computer
+computer, komputer
+headphones, earphones, headset, earbuds, earphone
+speaker, pengeras suara
+power bank, powerbank
+phone case, phone cover, casing hp, sarung ponsel, case hp
+screen protector, pelindung layar, anti gores
+television, tv, televisi
+camera, kamera
+fan, kipas angin
+air conditioner, ac, pendingin ruangan
+# vehicles
+helmet, helm
+tyre, tire, ban
+# sports and toys
+ball, bola
+football, soccer ball, bola sepak, bola kaki
+badminton, bulu tangkis
+racket, raket
+bat, pemukul
+jersey, kaos olahraga
+tracksuit, track pants
+running shoes, sepatu lari
+toy, toys, mainan
+doll, boneka
+# baby
+baby clothes, pakaian bayi, baju bayi
+diaper, nappy, popok
+stroller, pram, kereta dorong bayi
+# office and school
+pen, pulpen, bolpoin
+pencil, pensil
+notebook, buku tulis, buku catatan
+school bag, tas sekolah
+stationery, alat tulis
 `;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { fetchJson } from './helpers/factories.js';
+import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from './helpers/fake-embeddings.js';
+
+// What the semantic leg embeds for a query (issue 19): the query, then the query in the canonical
+// (English-first) terms of its synonym groups, so an Indonesian query reaches English listings
+// through the model too. The provider is a real HTTP server speaking the OpenAI protocol that
+// records the texts it is sent; the groups are the default lexicon plus one an operator adds.
+
+const DIMENSIONS = 8;
+let provider: FakeEmbeddingsServer;
+let t: TestApp;
+let reader: string;
+
+beforeAll(async () => {
+  provider = await startFakeEmbeddings(DIMENSIONS);
+  t = await startTestApp({ env: embeddingsEnv(provider.url, DIMENSIONS) });
+  reader = await t.key(['search']);
+  await t.services.synonyms.add('prawn crackers, kerupuk udang, krupuk udang');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+/** The text the provider was sent for the query `q` through `path`. */
+async function embeddedFor(path: string, q: string): Promise<string> {
+  const before = provider.texts.length;
+  const res = await fetchJson(t, `${path}?q=${encodeURIComponent(q)}`, reader);
+  expect(res.status).toBe(200);
+  const sent = provider.texts.slice(before);
+  expect(sent).toHaveLength(1);
+  return sent[0]!;
+}
+
+describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query with its canonical terms', (path) => {
+  it.each([
+    // Default lexicon: Indonesian words followed by their English terms.
+    ['kalung', 'kalung necklaces'],
+    ['cincin perak', 'cincin perak rings silver'],
+    // An operator's group: its first term is canonical.
+    ['kerupuk udang', 'kerupuk udang prawn crackers'],
+    // Canonical already, or no group at all: the query alone.
+    ['necklaces', 'necklaces'],
+    ['qwertyuiop zxcv', 'qwertyuiop zxcv'],
+  ])('%j -> %j', async (q, expected) => {
+    expect(await embeddedFor(path, q)).toBe(expected);
+  });
+});
