@@ -22,6 +22,7 @@ import { createElasticClient } from './engines/elasticsearch/client.js';
 import { createElasticsearchEngine } from './engines/elasticsearch/es-engine.js';
 import { createIndexFailuresRepository } from './engines/index-failures.repository.js';
 import { createPostgresEngine } from './engines/postgres-engine.js';
+import { createSpelling } from './engines/spelling.js';
 import { createIndexer } from './engines/indexing/indexer.js';
 import { createEmbedder } from './engines/embeddings/embedder.js';
 import { createEmbeddingFailuresRepository } from './engines/embeddings/embedding-failures.repository.js';
@@ -95,6 +96,7 @@ export function createServices(config: Config, database: Database) {
     businessesRepository,
     productsRepository,
     synonyms,
+    spelling: createSpelling(database.db),
     semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT },
   });
   /** The embedder, when there is a provider. */

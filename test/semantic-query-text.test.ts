@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { fetchJson } from './helpers/factories.js';
+import { createBusiness, createProduct, fetchJson } from './helpers/factories.js';
 import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from './helpers/fake-embeddings.js';
 
 // What the semantic leg embeds for a query (issue 19): the query, then the query in the canonical
 // (English-first) terms of its synonym groups, so an Indonesian query reaches English listings
-// through the model too. The provider is a real HTTP server speaking the OpenAI protocol that
-// records the texts it is sent; the groups are the default lexicon plus one an operator adds.
+// through the model too, then the query with its misspelt words corrected against the search
+// vocabulary. The provider is a real HTTP server speaking the OpenAI protocol that records the
+// texts it is sent; the groups are the default lexicon plus one an operator adds.
 
 const DIMENSIONS = 8;
 let provider: FakeEmbeddingsServer;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   t = await startTestApp({ env: embeddingsEnv(provider.url, DIMENSIONS) });
   reader = await t.key(['search']);
   await t.services.synonyms.add('prawn crackers, kerupuk udang, krupuk udang');
+  const writer = await t.key(['businesses.write', 'products.write']);
+  const maker = await createBusiness(t, writer, { name: 'Perak Celuk Workshop' });
+  await createProduct(t, writer, maker.id, { name: 'Sterling silver necklace', description: 'Handmade chain with a pendant' });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -41,8 +45,11 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query
     ['cincin perak', 'cincin perak rings silver'],
     // An operator's group: its first term is canonical.
     ['kerupuk udang', 'kerupuk udang prawn crackers'],
-    // Canonical already, or no group at all: the query alone.
-    ['necklaces', 'necklaces'],
+    // A word the indexed records do not hold, corrected (a swapped pair of letters is one edit).
+    ['neckalce', 'neckalce necklace'],
+    ['silver neckalce', 'silver neckalce silver necklace'],
+    // Canonical and spelled as indexed, or no group and no correction: the query alone.
+    ['necklace', 'necklace'],
     ['qwertyuiop zxcv', 'qwertyuiop zxcv'],
   ])('%j -> %j', async (q, expected) => {
     expect(await embeddedFor(path, q)).toBe(expected);

@@ -2,18 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RecordKind, recordConditions } from '../access/record-conditions.js';
 import type { Db } from '../db/connection.js';
-import { businesses, products, searchVocabulary } from '../db/schema.js';
+import { businesses, products } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
-import { allowedEdits, atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, transpositions, tsqueryClauses } from './query-text.js';
+import { atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, tsqueryClauses } from './query-text.js';
+import { createSpelling } from './spelling.js';
 
-const MAX_CORRECTIONS_PER_WORD = 8;
-/**
- * A correction must look like the query word, not only be within its edits: trigram similarity
- * (pg_trgm) of at least this much, the extension's own default threshold. A pure transposition
- * keeps every letter and always passes. Without it an unknown word (`zorbex`) is "corrected" into
- * any indexed word within two edits (`sorbet`) and pulls unrelated records into the results.
- */
-export const MIN_CORRECTION_SIMILARITY = 0.3;
 /**
  * How many matches are ranked exactly (ts_rank) for a page within them; the rest of the matches
  * are only counted. Broad words match thousands of records at 100k; no partner pages that far.
@@ -48,37 +41,7 @@ const qualityOf = (tier: number, matched: number, clauses: number): MatchQuality
  * `clauses * 4 + tier + r / (1 + r)`, r the text relevance.
  */
 export function createPostgresEngine(db: Db): KeywordEngine {
-  /**
-   * Vocabulary words within the allowed edits of each query word, a transposition of two
-   * neighbouring letters counting as one edit, that also look like it (MIN_CORRECTION_SIMILARITY).
-   * Closest first, at most MAX_CORRECTIONS_PER_WORD.
-   */
-  async function corrections(words: string[]): Promise<Map<string, string[]>> {
-    const fuzzy = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
-    const found = new Map<string, string[]>();
-    if (fuzzy.length === 0) return found;
-    // Each word as typed (edits as allowed) and with one transposition undone (one edit spent).
-    const forms = fuzzy.flatMap((word) => [
-      { token: word, form: word, edits: allowedEdits(word), swapped: 0 },
-      ...transpositions(word).map((form) => ({ token: word, form, edits: allowedEdits(word) - 1, swapped: 1 })),
-    ]);
-    const rows = await db.execute<{ token: string; word: string }>(sql`
-      SELECT token, word FROM (
-        SELECT token, word, row_number() OVER (PARTITION BY token ORDER BY min(distance), word) AS rank
-        FROM (
-          SELECT t.token, v.word, t.swapped + levenshtein(v.word, t.form) AS distance
-          FROM unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
-                      ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)
-          JOIN ${searchVocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
-          WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
-            AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}
-        ) candidates
-        GROUP BY token, word
-      ) ranked
-      WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}`);
-    for (const row of rows.rows) found.set(row.token, [...(found.get(row.token) ?? []), row.word]);
-    return found;
-  }
+  const { corrections } = createSpelling(db);
 
   /**
    * The index's lexemes of each word: its forms in the configurations the documents are built

@@ -10,6 +10,9 @@ import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
+import type { Spelling } from '../../engines/spelling.js';
+import { tokenize } from '../../engines/query-text.js';
+import { type CanonicalSpan, semanticText } from './semantic-text.js';
 import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery, SearchResponse, SemanticQuery } from './search.schemas.js';
 
 export interface SearchServiceDeps {
@@ -17,7 +20,9 @@ export interface SearchServiceDeps {
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
-  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: QueryExpansion[]; semantic: string }> };
+  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: Array<QueryExpansion & CanonicalSpan> }> };
+  /** Spelling against the search vocabulary (engines/spelling.ts), for the text the semantic leg embeds. Absent: as typed. */
+  spelling?: Pick<Spelling, 'misspelled'>;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -144,21 +149,25 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   /**
-   * The query's synonym expansions, read once per search (every group and leg uses the same), the
-   * `query_terms` of the response (per word or phrase of the query, itself then its terms), and
-   * the text the semantic leg embeds (the query with its canonical terms: synonym-expansion.ts).
+   * The query's synonym expansions, read once per search (every group and leg uses the same), and
+   * the `query_terms` of the response: per word or phrase of the query, itself then its terms.
    */
-  async function expansionsOf(q: string): Promise<{ expansions?: readonly QueryExpansion[]; query_terms?: string[][]; semanticText: string }> {
-    if (!deps.synonyms) return { semanticText: q };
-    const { words, expansions, semantic } = await deps.synonyms.expand(q);
-    if (expansions.length === 0) return { semanticText: q };
+  async function expansionsOf(q: string): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+    if (!deps.synonyms) return { words: [], spans: [] };
+    const { words, expansions } = await deps.synonyms.expand(q);
+    if (expansions.length === 0) return { words, spans: [] };
     const queryTerms: string[][] = [];
     for (let start = 0; start < words.length; ) {
       const expansion = expansions.find((candidate) => candidate.start === start);
       queryTerms.push(expansion ? [expansion.matched, ...expansion.terms] : [words[start]!]);
       start += expansion ? expansion.words : 1;
     }
-    return { expansions, query_terms: queryTerms, semanticText: semantic };
+    return { words, spans: expansions, expansions, query_terms: queryTerms };
+  }
+
+  /** The query's words the search vocabulary does not hold, with their closest corrections (engines/spelling.ts). */
+  async function misspelledOf(q: string): Promise<ReadonlyMap<string, string>> {
+    return deps.spelling ? deps.spelling.misspelled(tokenize(q)) : new Map();
   }
 
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
@@ -184,7 +193,8 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const vector = await embedQuery((await expansionsOf(input.q)).semanticText, log);
+      const [synonyms, misspelled] = await Promise.all([expansionsOf(input.q), misspelledOf(input.q)]);
+      const vector = await embedQuery(semanticText(input.q, synonyms, misspelled), log);
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
@@ -216,8 +226,10 @@ export function createSearchService(deps: SearchServiceDeps) {
       // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      const { expansions, query_terms, semanticText } = await expansionsOf(input.q);
-      const embedded = semantic ? await embedQuery(semanticText, log) : undefined;
+      // The expansions and the spelling are independent reads; the query's vector needs both.
+      const [synonyms, misspelled] = await Promise.all([expansionsOf(input.q), semantic ? misspelledOf(input.q) : new Map<string, string>()]);
+      const { expansions, query_terms } = synonyms;
+      const embedded = semantic ? await embedQuery(semanticText(input.q, synonyms, misspelled), log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };

@@ -71,9 +71,8 @@ describe('expandQuery', () => {
         { term: 'teak', expanded: false },
         { term: 'wood', expanded: false },
       ],
-      semantic: 'teak wood',
     });
-    expect(expandQuery('  ', index)).toEqual({ words: [], expansions: [], terms: [], semantic: '  ' });
+    expect(expandQuery('  ', index)).toEqual({ words: [], expansions: [], terms: [] });
   });
 
   it('never repeats a term the query already has', () => {
@@ -81,30 +80,21 @@ describe('expandQuery', () => {
   });
 });
 
-describe('semantic text (what the semantic leg embeds)', () => {
+describe('canonical term of a matched phrase', () => {
   const lexicon = buildSynonymIndex([
-    { id: 1, terms: ['necklace', 'kalung'] },
-    { id: 2, terms: ['motor vehicles', 'kendaraan bermotor', 'mobil', 'sepeda motor'] },
-    { id: 3, terms: ['car', 'mobil'] },
-    { id: 4, terms: ['dining table', 'meja makan'] },
-    { id: 5, terms: ['women', 'ladies', 'wanita'] },
+    { id: 1, terms: ['motor vehicles', 'kendaraan bermotor', 'mobil', 'sepeda motor'] },
+    { id: 2, terms: ['car', 'mobil'] },
+    { id: 3, terms: ['necklaces', 'kalung'] },
+    { id: 4, terms: ['necklace', 'kalung'] },
   ]);
   it.each([
-    // The query, then the query in its canonical terms when that differs.
-    ['kalung', 'kalung necklace'],
-    ['Kalung perak', 'Kalung perak necklace perak'],
-    ['meja makan jati', 'meja makan jati dining table jati'],
-    // The narrowest group names a phrase held by several: {car, mobil}, not the taxonomy leaf.
-    ['karpet mobil', 'karpet mobil karpet car'],
-    // Already canonical, or no group: embedded as it is.
-    ['necklace', 'necklace'],
-    ['dining table for women', 'dining table for women'],
-    ['teak chair', 'teak chair'],
-    ['', ''],
-  ])('%j is embedded as %j', (query, expected) => {
-    expect(expandQuery(query, lexicon).semantic).toBe(expected);
-  });
-  it('a non-canonical English synonym is embedded with its canonical term too', () => {
-    expect(expandQuery('ladies watch', lexicon).semantic).toBe('ladies watch women watch');
+    // The narrowest group's first term: {car, mobil}, not the taxonomy leaf.
+    ['mobil', 'car'],
+    ['sepeda motor', 'motor vehicles'],
+    // Equally narrow: the first group.
+    ['kalung', 'necklaces'],
+    ['car', 'car'],
+  ])('%j -> %j', (query, canonical) => {
+    expect(expandQuery(query, lexicon).expansions[0]!.canonical).toBe(canonical);
   });
 });

@@ -95,26 +95,6 @@ export interface ExpandedQuery {
   expansions: Expansion[];
   /** Every term to search: the query's words, then each expansion's terms, without repeats. */
   terms: QueryTerm[];
-  /** The text the semantic leg embeds: see semanticText. */
-  semantic: string;
-}
-
-/**
- * The text a semantic search embeds for a query: the query itself, followed by the query again
- * with each phrase a synonym group matched replaced by the group's canonical term, when that
- * differs. The embeddings model reads a query in the language of the listings far better than
- * in another (Indonesian queries over English listings), so `kalung` is embedded as
- * `kalung necklaces`; a query already in its canonical terms is embedded as it is.
- */
-export function semanticText(query: string, words: readonly string[], expansions: readonly Pick<Expansion, 'start' | 'words' | 'canonical' | 'matched'>[]): string {
-  const translated: string[] = [];
-  for (let start = 0; start < words.length; ) {
-    const expansion = expansions.find((candidate) => candidate.start === start);
-    translated.push(expansion ? expansion.canonical : words[start]!);
-    start += expansion ? expansion.words : 1;
-  }
-  const text = translated.join(' ');
-  return text === words.join(' ') ? query : `${query} ${text}`;
 }
 
 /**
@@ -152,5 +132,5 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
       terms.push({ term, expanded: true });
     }
   }
-  return { words, expansions, terms, semantic: semanticText(query, words, expansions) };
+  return { words, expansions, terms };
 }

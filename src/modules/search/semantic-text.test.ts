@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildSynonymIndex, expandQuery } from '../synonyms/synonym-expansion.js';
+import { semanticText } from './semantic-text.js';
+
+const lexicon = buildSynonymIndex([
+  { id: 1, terms: ['necklace', 'kalung'] },
+  { id: 2, terms: ['motor vehicles', 'kendaraan bermotor', 'mobil', 'sepeda motor'] },
+  { id: 3, terms: ['car', 'mobil'] },
+  { id: 4, terms: ['dining table', 'meja makan'] },
+  { id: 5, terms: ['women', 'ladies', 'wanita'] },
+]);
+const textOf = (query: string, misspelled: Record<string, string> = {}) => {
+  const { words, expansions } = expandQuery(query, lexicon);
+  return semanticText(query, { words, spans: expansions }, new Map(Object.entries(misspelled)));
+};
+
+describe('semanticText: what the semantic leg embeds', () => {
+  it.each([
+    // The query, then the query in its canonical terms when that differs.
+    ['kalung', {}, 'kalung necklace'],
+    ['Kalung perak', {}, 'Kalung perak necklace perak'],
+    ['meja makan jati', {}, 'meja makan jati dining table jati'],
+    ['karpet mobil', {}, 'karpet mobil karpet car'],
+    ['ladies watch', {}, 'ladies watch women watch'],
+    // Then the query with its misspelt words corrected.
+    ['neckalce', { neckalce: 'necklace' }, 'neckalce necklace'],
+    ['Formal Shrits', { shrits: 'shirts' }, 'Formal Shrits formal shirts'],
+    // A query that needed translating is not spelt against the listings' words too: its unknown
+    // words are Indonesian ones the lexicon lacks, far more often than typos.
+    ['kalung perka', { perka: 'perak' }, 'kalung perka necklace perka'],
+    ['meja makan kayu', { kayu: 'kay' }, 'meja makan kayu dining table kayu'],
+    // A word a synonym group knows is never a misspelling.
+    ['necklace chian', { necklace: 'necklaces', chian: 'chain' }, 'necklace chian necklace chain'],
+    // Canonical and spelled right already, or no group at all: the query alone.
+    ['necklace', {}, 'necklace'],
+    ['dining table for women', {}, 'dining table for women'],
+    ['teak chair', { oak: 'teak' }, 'teak chair'],
+  ])('%j (misspelled %j) -> %j', (query, misspelled, expected) => {
+    expect(textOf(query, misspelled)).toBe(expected);
+  });
+});

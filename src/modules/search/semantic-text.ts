@@ -1,0 +1,39 @@
+import { tokenize } from '../../engines/query-text.js';
+
+/** A run of the query's words a synonym group matched, and the group's canonical term (synonym-expansion.ts). */
+export interface CanonicalSpan {
+  start: number;
+  words: number;
+  canonical: string;
+}
+
+/**
+ * The text the semantic leg embeds for a query (semantic search, and hybrid's semantic leg):
+ * the query itself, then one of these when it differs from the query:
+ * - the query with each phrase a synonym group matched replaced by the group's canonical term
+ *   (the default lexicon writes English first: `kalung` -> `kalung necklaces`), for the small
+ *   multilingual model matches an Indonesian query to English listings far better through the
+ *   English words;
+ * - the query with each word the search vocabulary does not hold replaced by its closest
+ *   correction (engines/spelling.ts: `neckalce` -> `neckalce necklace`), for the model reads a
+ *   misspelt word as a different one. Only in a query that needed no translation: in one that
+ *   did (an Indonesian query over English listings), a word the listings lack is far more often
+ *   an Indonesian word the lexicon lacks than a typo (`pengharum ruangan cair` is not "corrected"
+ *   to `... chair`); and a word a synonym group knows is never a misspelling.
+ * `words` are the words the synonym spans count (normalised); the spelling applies to the
+ * query's tokens.
+ */
+export function semanticText(query: string, synonyms: { words: readonly string[]; spans: readonly CanonicalSpan[] }, misspelled: ReadonlyMap<string, string>): string {
+  const translated: string[] = [];
+  for (let start = 0; start < synonyms.words.length; ) {
+    const span = synonyms.spans.find((candidate) => candidate.start === start);
+    translated.push(span ? span.canonical : synonyms.words[start]!);
+    start += span ? span.words : 1;
+  }
+  if (translated.join(' ') !== synonyms.words.join(' ')) return `${query} ${translated.join(' ')}`;
+  const known = new Set(synonyms.spans.flatMap((span) => synonyms.words.slice(span.start, span.start + span.words)));
+  const correction = (token: string) => (known.has(token) ? undefined : misspelled.get(token));
+  const tokens = tokenize(query);
+  if (!tokens.some((token) => correction(token) !== undefined)) return query;
+  return `${query} ${tokens.map((token) => correction(token) ?? token).join(' ')}`;
+}
