@@ -40,6 +40,7 @@ import {
   type Row,
   SUGGESTION_RFQ_ITEMS,
   SUGGESTIONS_ENDPOINT,
+  SUGGESTIONS_LOADED_ENDPOINT,
   TARGET_SIZES,
   targetsTable,
 } from './scenarios.js';
@@ -88,7 +89,11 @@ interface Load {
 }
 
 /** Drives one URL (or a rotation of URLs, or a request factory) with autocannon after a warm-up. */
-async function load(base: string, paths: string[], options: { headers?: Record<string, string>; request?: () => { method: string; path: string; body: string } } = {}): Promise<Load> {
+async function load(
+  base: string,
+  paths: string[],
+  options: { headers?: Record<string, string>; request?: () => { method: string; path: string; body: string }; connections?: number } = {},
+): Promise<Load> {
   const headers = { ...options.headers, ...(options.request ? { 'content-type': 'application/json' } : {}) };
   let next = 0;
   const requests = [
@@ -101,7 +106,7 @@ async function load(base: string, paths: string[], options: { headers?: Record<s
   ];
   const run = async (limits: { duration: number } | { amount: number }) => {
     // A generous timeout: on a busy shared machine a slow answer is a measurement, not an error.
-    const result = await autocannon({ url: base, connections: CONNECTIONS, ...limits, headers, requests: requests as never, timeout: 60 });
+    const result = await autocannon({ url: base, connections: options.connections ?? CONNECTIONS, ...limits, headers, requests: requests as never, timeout: 60 });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${paths[0] ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   };
@@ -216,17 +221,28 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
   ];
 }
 
-/** Supplier suggestions for one ten-item RFQ, read again and again (each read runs the ten item searches). */
-async function benchSuggestions(base: string, env: Record<string, string>, database: Database, engine: Engine): Promise<Row> {
+/**
+ * Supplier suggestions for one ten-item RFQ, read again and again (each read runs the ten item
+ * searches): one buyer at a time (the answer's latency, which issue 21's target is about), then
+ * CONNECTIONS buyers at once (throughput: each request is itself ten or more searches).
+ */
+async function benchSuggestions(base: string, env: Record<string, string>, database: Database, engine: Engine): Promise<Row[]> {
   const buyer = await issueKey(env, ['rfq.write', 'rfq.read']);
   const rfq = await post(base, buyer, '/v1/rfq/inbound', {
     ...inbound(`BENCH-SUGGEST-${database}-${engine}-${Date.now().toString(36)}`),
     delivery_location: 'Semarang, Central Java',
     items: SUGGESTION_RFQ_ITEMS,
   });
-  const measured = await load(base, [`/v1/rfq/${rfq.data.id}/supplier-suggestions`], { headers: { 'x-api-key': buyer } });
-  step(`${database} ${SUGGESTIONS_ENDPOINT[engine]}: ${measured.rps.toFixed(1)} req/s, p99 ${measured.p99} ms`);
-  return { database, endpoint: SUGGESTIONS_ENDPOINT[engine], rps: measured.rps, p50_ms: measured.p50, p99_ms: measured.p99 };
+  const rows: Row[] = [];
+  for (const [endpoint, connections] of [
+    [SUGGESTIONS_ENDPOINT[engine], 1],
+    [SUGGESTIONS_LOADED_ENDPOINT[engine], CONNECTIONS],
+  ] as const) {
+    const measured = await load(base, [`/v1/rfq/${rfq.data.id}/supplier-suggestions`], { headers: { 'x-api-key': buyer }, connections });
+    step(`${database} ${endpoint}: ${measured.rps.toFixed(1)} req/s, p99 ${measured.p99} ms`);
+    rows.push({ database, endpoint, rps: measured.rps, p50_ms: measured.p50, p99_ms: measured.p99 });
+  }
+  return rows;
 }
 
 /** Businesses created over the API, each delivered to a loopback receiver: rate and commit-to-receipt. */
@@ -368,7 +384,7 @@ async function benchDatabase(
         rows.push(row);
       }
       baseline.child.kill('SIGKILL');
-      rows.push(await benchSuggestions(api.base, env, database, engine));
+      rows.push(...(await benchSuggestions(api.base, env, database, engine)));
       if (engine === 'postgres') {
         rows.push(...(await benchRfqs(api.base, env, businessId, database)));
         // Beside a server the outbox workers run in the indexer process; embedded, in the API.

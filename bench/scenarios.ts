@@ -50,9 +50,15 @@ export const SUGGESTION_RFQ_ITEMS = [
   ['Decorative lamp', 'piece'],
 ].map(([name, unit]) => ({ name: name!, quantity: 20, unit_of_measure: unit!, target_price: 1_000_000 }));
 
+/** One buyer at a time: the latency of an answer (issue 21's target). */
 export const SUGGESTIONS_ENDPOINT: Record<Engine, string> = {
-  postgres: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Postgres engine)',
-  elasticsearch: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Elasticsearch)',
+  postgres: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Postgres engine, 1 client)',
+  elasticsearch: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Elasticsearch, 1 client)',
+};
+/** Ten buyers at once: throughput (each request runs ten or more item searches). */
+export const SUGGESTIONS_LOADED_ENDPOINT: Record<Engine, string> = {
+  postgres: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Postgres engine, 10 clients)',
+  elasticsearch: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Elasticsearch, 10 clients)',
 };
 
 export interface Row {
@@ -120,8 +126,10 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
     p99(12, 'GET /v1/businesses/:id', 15);
     p99(12, 'GET /v1/businesses?limit=20', 50);
     p99(12, 'GET /v1/search (Elasticsearch)', 50);
-    p99(21, SUGGESTIONS_ENDPOINT.elasticsearch, 300);
-    p99(21, SUGGESTIONS_ENDPOINT.postgres, 600);
+    // The item searches are hybrid: over a sample of embedded records the vector leg is not what
+    // a fully embedded directory gives, so the target is judged only with every record embedded.
+    p99(21, SUGGESTIONS_ENDPOINT.elasticsearch, 300, { needs: context.allEmbedded, why: 'n/a: a sample of records embedded' });
+    p99(21, SUGGESTIONS_ENDPOINT.postgres, 600, { needs: context.allEmbedded, why: 'n/a: a sample of records embedded' });
   }
   if (database === 'embedded') {
     p99(20, 'GET /v1/search (Postgres engine)', 100);
