@@ -525,8 +525,8 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
  * The Postgres keyword engine's narrow rows, one per product (migrations/0018), kept in the same
  * statement as every write by triggers on products, never written by the service: the columns the
  * filters and the visibility rule test (src/access/record-conditions.ts, searchConditions), the
- * lowercased name, the name's tsvector (weight A: name and SKU) inline, and the full document out
- * of line. Only src/engines/postgres-engine.ts reads them.
+ * lowercased name (with a trigram index for the fallback), the name's tsvector (weight A: name
+ * and SKU) inline, and the full document out of line. Only src/engines/postgres-engine.ts reads them.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -542,8 +542,10 @@ export const productSearch = pgTable(
     name: text('name').notNull(),
     nameDocument: tsvector('name_document').notNull(),
     document: tsvector('document').notNull(),
+    /** Makes each new row long enough for Postgres to move the document out of line (migrations/0018); never read. */
+    toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
   },
-  (t) => [index('product_search_document_idx').using('gin', t.document)],
+  (t) => [index('product_search_document_idx').using('gin', t.document), index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 /** The same for businesses (migrations/0018), kept by triggers on businesses. */
@@ -561,8 +563,9 @@ export const businessSearch = pgTable(
     name: text('name').notNull(),
     nameDocument: tsvector('name_document').notNull(),
     document: tsvector('document').notNull(),
+    toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
   },
-  (t) => [index('business_search_document_idx').using('gin', t.document)],
+  (t) => [index('business_search_document_idx').using('gin', t.document), index('business_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 /** Documents the search index refused, kept for `indexer status` (migrations/0004). */

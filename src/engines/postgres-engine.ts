@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type RecordKind, recordConditions, searchConditions } from '../access/record-conditions.js';
+import { type RecordKind, searchConditions } from '../access/record-conditions.js';
 import type { Db } from '../db/connection.js';
-import { businessSearch, businesses, productSearch, products, searchVocabulary } from '../db/schema.js';
+import { businessSearch, productSearch, searchVocabulary } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
 import { allowedEdits, atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, transpositions, tsqueryClauses } from './query-text.js';
 
@@ -174,7 +174,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // The narrow search table of the kind (migrations/0018): a broad word's thousands of matches
     // are selected, counted and cheaply ordered there, ~25 rows a block instead of the ~4 of the
     // wide record rows; the full document lives out of line and is read by the GIN index and by
-    // ts_rank for the best candidates only. The trigram fallback reads the records themselves.
+    // ts_rank for the best candidates only. The trigram fallback reads the lowercased names there.
     const table = kind === 'business' ? businessSearch : productSearch;
     const conditions = searchConditions(kind, request.visibility, request.filters);
     const filters = conditions ? sql` AND ${conditions}` : sql``;
@@ -182,11 +182,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     const phrase = words.join(' ');
     // Quality: exact when the own words alone satisfy the rule, expanded when they do with
     // synonyms but without corrections, else fuzzy. Nothing to tell apart: every match is exact.
+    // Each test is a set of ids the GIN index answers (a hashed subplan), not a test of every
+    // match's document: the documents live out of line, and reading each would cost more than
+    // the narrow rows themselves.
+    const holds = (clauses: string[]) => sql`${table.id} IN (SELECT ${table.id} FROM ${table} WHERE ${satisfies(document, clauses, required)})`;
     const tier =
       !usedCorrection && !usedSynonym
         ? sql.raw(String(QUALITY_TIER.exact))
-        : sql`CASE WHEN ${satisfies(document, own, required)} THEN ${sql.raw(String(QUALITY_TIER.exact))}
-                   WHEN ${usedCorrection && usedSynonym ? satisfies(document, unfuzzed, required) : sql.raw(String(usedSynonym))} THEN ${sql.raw(String(QUALITY_TIER.expanded))}
+        : sql`CASE WHEN ${holds(own)} THEN ${sql.raw(String(QUALITY_TIER.exact))}
+                   WHEN ${usedCorrection && usedSynonym ? holds(unfuzzed) : sql.raw(String(usedSynonym))} THEN ${sql.raw(String(QUALITY_TIER.expanded))}
                    ELSE ${sql.raw(String(QUALITY_TIER.fuzzy))} END`;
     // Clauses matched: all of them when all are required.
     const matched = required < all.length ? matchedClauses(document, all) : sql.raw(String(all.length));
@@ -230,12 +234,10 @@ export function createPostgresEngine(db: Db): KeywordEngine {
           ? { hits, total: 0 }
           : { hits, total: (await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`)).rows[0]?.total ?? 0 };
     if (fullText.total > 0) return fullText;
-    const records = kind === 'business' ? businesses : products;
-    const recordFilters = recordConditions(kind, request.visibility, request.filters);
-    const fallback = sql`lower(${records.name}) % ${phrase}${recordFilters ? sql` AND ${recordFilters}` : sql``}`;
+    const fallback = sql`${table.name} % ${phrase}${filters}`;
     return page(
-      sql`SELECT ${records.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(lower(${records.name}), ${phrase})::float8 AS score FROM ${records} WHERE ${fallback}`,
-      sql`SELECT count(*)::int AS total FROM ${records} WHERE ${fallback}`,
+      sql`SELECT ${table.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(${table.name}, ${phrase})::float8 AS score FROM ${table} WHERE ${fallback}`,
+      sql`SELECT count(*)::int AS total FROM ${table} WHERE ${fallback}`,
       request,
     );
   }
