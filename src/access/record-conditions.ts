@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { businesses, products } from '../db/schema.js';
+import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { businessSearch, businesses, productSearch, products } from '../db/schema.js';
 import { requirementsOf, type Visibility } from './visibility.js';
 
 export type RecordKind = 'business' | 'product';
@@ -28,38 +28,68 @@ export interface RecordFilters {
 // the business for its summary, the keyword engine and the vector query that do not).
 const owner = alias(businesses, 'owner');
 
+/** The columns the rule and the filters test, in whichever table holds them for a kind. */
+interface BusinessColumns {
+  visibility: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  regionId: AnyPgColumn;
+  countryId: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+}
+interface ProductColumns {
+  status: AnyPgColumn;
+  businessVisibility: AnyPgColumn;
+  businessId: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+}
+
 /**
  * Who may see what, and the filters, as one drizzle condition over the real table of `kind`
- * (`businesses` or `products`): every list, get, count, keyword search (full text and trigram)
- * and vector query composes it, so no read path can forget a part of the rule.
+ * (`businesses` or `products`): every list, get, count, keyword search (trigram fallback) and
+ * vector query composes it, so no read path can forget a part of the rule.
  * `viewer` SEES_ALL adds no visibility condition (operator tools, re-reads of current hits).
  * Undefined when nothing constrains the rows.
  */
 export function recordConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
+  return kind === 'business' ? conditionsOver(businesses, undefined, viewer, filters) : conditionsOver(undefined, products, viewer, filters);
+}
+
+/**
+ * The same rule and filters over the keyword engine's narrow search table of `kind`
+ * (`business_search` or `product_search`, migrations/0018), which carries the same columns, kept
+ * by triggers: the Postgres engine selects and counts its matches there without the wide rows.
+ */
+export function searchConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
+  return kind === 'business' ? conditionsOver(businessSearch, undefined, viewer, filters) : conditionsOver(undefined, productSearch, viewer, filters);
+}
+
+function conditionsOver(business: BusinessColumns | undefined, product: ProductColumns | undefined, viewer: Visibility, filters: RecordFilters): SQL | undefined {
   const required = requirementsOf(viewer);
   const updatedSince = filters.updated_since === undefined ? undefined : new Date(filters.updated_since);
-  if (kind === 'business') {
+  if (business) {
     return and(
-      required.businessVisibility ? eq(businesses.visibility, required.businessVisibility) : undefined,
-      filters.category_id ? eq(businesses.categoryId, filters.category_id) : undefined,
-      filters.category_ids ? inArray(businesses.categoryId, [...filters.category_ids]) : undefined,
-      filters.region_id ? eq(businesses.regionId, filters.region_id) : undefined,
-      filters.country_id ? eq(businesses.countryId, filters.country_id) : undefined,
-      updatedSince ? gte(businesses.updatedAt, updatedSince) : undefined,
+      required.businessVisibility ? eq(business.visibility, required.businessVisibility) : undefined,
+      filters.category_id ? eq(business.categoryId, filters.category_id) : undefined,
+      filters.category_ids ? inArray(business.categoryId, [...filters.category_ids]) : undefined,
+      filters.region_id ? eq(business.regionId, filters.region_id) : undefined,
+      filters.country_id ? eq(business.countryId, filters.country_id) : undefined,
+      updatedSince ? gte(business.updatedAt, updatedSince) : undefined,
     );
   }
-  const ownedBy = (condition: SQL | undefined) => inArray(products.businessId, owners().where(condition));
+  if (!product) return undefined;
+  const ownedBy = (condition: SQL | undefined) => inArray(product.businessId, owners().where(condition));
   return and(
-    required.productStatus ? eq(products.status, required.productStatus) : undefined,
+    required.productStatus ? eq(product.status, required.productStatus) : undefined,
     // The business's visibility as the product row carries it (kept by triggers, migrations/0016):
     // the visible products' count reads the products_visible_idx index only, no business lookup.
-    required.businessVisibility ? eq(products.businessVisibility, required.businessVisibility) : undefined,
-    filters.business_id ? eq(products.businessId, filters.business_id) : undefined,
-    filters.category_id ? eq(products.categoryId, filters.category_id) : undefined,
-    filters.category_ids ? inArray(products.categoryId, [...filters.category_ids]) : undefined,
+    required.businessVisibility ? eq(product.businessVisibility, required.businessVisibility) : undefined,
+    filters.business_id ? eq(product.businessId, filters.business_id) : undefined,
+    filters.category_id ? eq(product.categoryId, filters.category_id) : undefined,
+    filters.category_ids ? inArray(product.categoryId, [...filters.category_ids]) : undefined,
     filters.region_id ? ownedBy(eq(owner.regionId, filters.region_id)) : undefined,
     filters.country_id ? ownedBy(eq(owner.countryId, filters.country_id)) : undefined,
-    updatedSince ? gte(products.updatedAt, updatedSince) : undefined,
+    updatedSince ? gte(product.updatedAt, updatedSince) : undefined,
   );
 }
 

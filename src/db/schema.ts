@@ -507,8 +507,7 @@ export const rfqQuoteLines = pgTable(
 /**
  * Every word the keyword search has indexed (migrations/0003): statement-level triggers on
  * businesses and products fill it; the Postgres engine expands a query word to the words within
- * one or two edits of it. (The tsvector search_document columns those triggers maintain are left
- * out of `businesses` and `products` on purpose: every select of a record would carry them.)
+ * one or two edits of it.
  */
 export const searchVocabulary = pgTable(
   'search_vocabulary',
@@ -517,6 +516,56 @@ export const searchVocabulary = pgTable(
     length: smallint('length').notNull(),
   },
   (t) => [index('search_vocabulary_length_idx').on(t.length)],
+);
+
+/** A full-text search vector (weighted lexemes with positions), as text when read. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The Postgres keyword engine's narrow rows, one per product (migrations/0018), kept in the same
+ * statement as every write by triggers on products, never written by the service: the columns the
+ * filters and the visibility rule test (src/access/record-conditions.ts, searchConditions), the
+ * lowercased name (with a trigram index for the fallback), the name's tsvector (weight A: name
+ * and SKU) inline, and the full document out of line. Only src/engines/postgres-engine.ts reads them.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull(),
+    businessVisibility: text('business_visibility', { enum: BUSINESS_VISIBILITIES }).notNull(),
+    businessId: uuid('business_id').notNull(),
+    categoryId: uuid('category_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    name: text('name').notNull(),
+    nameDocument: tsvector('name_document').notNull(),
+    document: tsvector('document').notNull(),
+    /** Makes each new row long enough for Postgres to move the document out of line (migrations/0018); never read. */
+    toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
+  },
+  (t) => [index('product_search_document_idx').using('gin', t.document), index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+/** The same for businesses (migrations/0018), kept by triggers on businesses. */
+export const businessSearch = pgTable(
+  'business_search',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    visibility: text('visibility', { enum: BUSINESS_VISIBILITIES }).notNull(),
+    categoryId: uuid('category_id'),
+    regionId: uuid('region_id'),
+    countryId: uuid('country_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    name: text('name').notNull(),
+    nameDocument: tsvector('name_document').notNull(),
+    document: tsvector('document').notNull(),
+    toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
+  },
+  (t) => [index('business_search_document_idx').using('gin', t.document), index('business_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 /** Documents the search index refused, kept for `indexer status` (migrations/0004). */

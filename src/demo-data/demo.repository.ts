@@ -123,8 +123,9 @@ export function createDemoRepository(db: Db): DemoRepository {
 
     async vacuumAnalyze() {
       // Without statistics the planner picks a nested loop for the products list (50 ms for 20
-      // rows at 10k on PGlite); without the visibility map counts cannot be index-only.
-      await db.execute(sql`VACUUM (ANALYZE) businesses, supplier_performance, products, product_variants, product_pricing_tiers, search_vocabulary`);
+      // rows at 10k on PGlite); without the visibility map counts cannot be index-only. The keyword
+      // engine's search tables need their tsvector statistics for the GIN index to be chosen.
+      await db.execute(sql`VACUUM (ANALYZE) businesses, supplier_performance, products, product_variants, product_pricing_tiers, search_vocabulary, business_search, product_search`);
     },
   };
 }
