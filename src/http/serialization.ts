@@ -21,6 +21,9 @@ const NONCE = randomBytes(12).toString('hex');
 const MARK = `\u0001${NONCE}:`;
 const MARKED = new RegExp(`"\\\\u0001${NONCE}:(-?\\d+(?:\\.\\d+)?)"`, 'g');
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** How a marker starts in JSON text: a response without it has no amount to unwrap, and skips the scan. */
+const MARK_IN_JSON = `"\\u0001${NONCE}:`;
+const unwrapAmounts = (text: string) => (text.includes(MARK_IN_JSON) ? text.replace(MARKED, '$1') : text);
 
 /** The schemas `exactNumber` made, so the projection below writes them without running zod. */
 const exactNumberSchemas = new WeakSet<z.ZodType>();
@@ -168,5 +171,5 @@ export const serializerCompiler: SerializerCompiler = (routeSchema) => {
     }
     return throughZod(data);
   };
-  return (data) => serialize(data).replace(MARKED, '$1');
+  return (data) => unwrapAmounts(serialize(data));
 };
