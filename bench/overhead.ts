@@ -1,4 +1,4 @@
-// npm run bench:overhead [-- --database embedded|postgres] [--seconds N] [--rounds N] [--only name,...] [--profile DIR]
+// npx tsx bench/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR]
 //
 // Our own overhead on the read endpoints, without the rest of `npm run bench`: seeds a small demo
 // directory (300 businesses, 1,500 products unless told), starts the API and the bare baseline
