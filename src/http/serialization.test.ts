@@ -96,11 +96,15 @@ const CASES: Array<{ name: string; schema: z.ZodType; inputs: unknown[] }> = [
       refined: z.array(z.number()).refine((list) => list.length < 3, 'too many'),
       loose: z.looseObject({ k: z.string() }),
       lazy: z.lazy(() => z.object({ n: z.number() })),
+      maybeDefault: z.string().default('d').optional(),
+      anything: z.unknown(),
     }),
     inputs: [
       { either: { b: 1, a: 2 }, fallback: undefined, trimmed: '  ABC ', doubled: 2, refined: [1], loose: { k: 'v', other: 1 }, lazy: { n: 1, m: 2 } },
       { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [1, 2, 3], loose: { k: 'v' }, lazy: { n: 1 } },
       { either: { c: 1 }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 } },
+      { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 }, maybeDefault: undefined, anything: undefined },
+      { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 }, maybeDefault: 'm', anything: { deep: [1] } },
     ],
   },
 ];

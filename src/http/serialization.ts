@@ -69,8 +69,12 @@ function byZod(schema: z.ZodType): Projection {
   };
 }
 
-/** Whether an object field may be absent (zod's own rule: its schema is optional on the way in). */
-const mayBeAbsent = (schema: z.ZodType) => schema._zod.optin === 'optional';
+/**
+ * Whether an absent (undefined) field is simply left out, as zod's parse leaves it out: `.optional()`
+ * around a schema without a default. Any other schema meeting undefined (a default, a transform,
+ * `unknown`) goes to zod, which decides.
+ */
+const mayBeAbsent = (schema: z.ZodType) => schema._zod.def.type === 'optional' && schema._zod.optin === 'optional';
 
 /**
  * An object's projection, generated as one function (the way zod and fast-json-stringify compile
@@ -93,7 +97,7 @@ function objectProjection(schema: z.ZodObject, compiled: Map<z.ZodType, Projecti
     });
     const literal = fields.map(([key], index) => `${JSON.stringify(key)}: y${index}`).join(', ');
     const source = [`if (typeof v !== 'object' || v === null || Array.isArray(v)) return m();`, ...lines, `return { ${literal} };`].join('\n');
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from our own schemas' keys, written as JSON string literals
+    // Generated from our own schemas: keys are written as JSON string literals, nothing else is spliced in.
     const factory = new Function('p', 'm', `return function project(v) {\n${source}\n};`) as (p: Projection[], m: () => never) => (value: unknown) => unknown;
     return factory(projections, mismatch);
   };
