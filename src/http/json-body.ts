@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { isSafeNumber, LosslessNumber, parse } from 'lossless-json';
 import { ValidationError } from '../lib/errors.js';
 
@@ -99,10 +99,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   });
   // A body route reached with no body and no Content-Type never meets a parser: it is the same
   // mistake as the wrong type, so it answers the same 415 rather than "must be an object".
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.schema?.body !== undefined && request.body === undefined && !isJson(request.headers['content-type'])) {
-      throw new UnsupportedMediaTypeError();
-    }
+  // Attached to the routes with a body schema only, so no other request runs it.
+  const refuseMissingBody: preValidationHookHandler = (request, _reply, done) => {
+    done(request.body === undefined && !isJson(request.headers['content-type']) ? new UnsupportedMediaTypeError() : undefined);
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body === undefined) return;
+    route.preValidation = [refuseMissingBody, ...[route.preValidation ?? []].flat()];
   });
 }
 

@@ -40,8 +40,9 @@ export async function serve(app: FastifyInstance, options: { port: number; host:
 
   let closing = false;
   // A keep-alive connection would hold close() open after its last response: end it with that response.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -93,12 +93,17 @@ function parseWithExactNumbers(schema: z.ZodType, data: unknown) {
 /**
  * Validates params, query and body with their zod schemas and fails with a ValidationError
  * whose message names every offending field path (`items[0].quantity: must be greater than 0`).
+ * Only a body can hold exact numbers (the JSON body parser makes them); params, query strings
+ * and headers are strings, so they skip that pass and its copy of the result.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+const STRING_PARTS = new Set(['params', 'querystring', 'headers']);
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const parse = !STRING_PARTS.has(httpPart ?? 'body') ? (data: unknown) => parseWithExactNumbers(schema, data) : (data: unknown) => schema.safeParse(data);
+  return (data) => {
     const unstorableText = findUnstorableText(data);
     if (unstorableText) return { error: new ValidationError(unstorableText) };
-    const result = parseWithExactNumbers(schema, data);
+    const result = parse(data);
     return result.success ? { value: result.data } : { error: new ValidationError(describeIssues(result.error.issues)) };
   };
+};
