@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/helpers/app.js';
+import { DATABASE_KIND, openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
 import { SEES_ALL } from '../../access/visibility.js';
-import { createEmbeddingsRepository, type EmbeddingsRepository } from './embeddings.repository.js';
+import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName } from './embeddings.repository.js';
 
 // The vector query on synthetic vectors (8 dimensions, deterministic), so the filters, the
 // index and the model separation are tested without a model: 2,000 businesses, 1 % in one region.
@@ -96,5 +96,32 @@ describe('vector search in pgvector', () => {
       });
       expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using record_embeddings_hnsw_/);
     }
+  });
+
+  it("creates a new model's index once when first searches of it arrive at once in one process", async () => {
+    // A search of both kinds runs two vector queries at once.
+    const model = `concurrent-${Date.now()}/8`;
+    const fresh = createEmbeddingsRepository(database.db);
+    const ask = (kind: 'business' | 'product') => fresh.nearest({ kind, vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
+    const answers = await Promise.all([ask('business'), ask('product'), ask('business')]);
+    expect(answers.every((answer) => answer.total === 0)).toBe(true);
+    const indexes = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = ${hnswIndexName(model)}`);
+    expect(indexes.rows[0]!.n).toBe(1);
+  });
+
+  // Another process creating the same index at the same moment: ours waits on its catalogue lock
+  // and, `IF NOT EXISTS` notwithstanding, fails with a duplicate name once it commits. (Server
+  // only: the embedded database runs one transaction at a time.)
+  it.runIf(DATABASE_KIND === 'postgres')('answers when another process created the index at the same moment', async () => {
+    const model = `raced-${Date.now()}/8`;
+    const other = createEmbeddingsRepository(database.db);
+    let pending: ReturnType<EmbeddingsRepository['nearest']> | undefined;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`CREATE INDEX ${hnswIndexName(model)} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = '${model}'`));
+      pending = other.nearest({ kind: 'business', vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
+      pending.catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await expect(pending!).resolves.toEqual({ hits: [], total: 0 });
   });
 });

@@ -55,23 +55,52 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   };
 }
 
+/** The name of a model's partial HNSW index. */
+export const hnswIndexName = (model: string) => `record_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 12)}`;
+
+/** A unique violation on the catalogue (23505) or a duplicate relation (42P07): another session created the same object. */
+function createdConcurrently(error: unknown): boolean {
+  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (cause.code === '23505' || cause.code === '42P07') return true;
+  }
+  return false;
+}
+
 /**
  * Vectors in pgvector. Filters and visibility are part of the vector query itself (iterative
  * index scans keep reading the HNSW index until a page is full), never applied after a top-k cut.
  */
 export function createEmbeddingsRepository(db: Db) {
-  const ensured = new Set<string>();
+  const ensured = new Map<string, Promise<void>>();
 
-  /** The partial HNSW index of one model (see migration 0009): created once, when first needed. */
-  async function ensureIndex(model: string, dimensions: number, tx: DbOrTx = db): Promise<void> {
-    if (ensured.has(model)) return;
-    const name = `record_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 12)}`;
-    // DDL takes no parameters: drizzle inlines the model as an escaped string literal. Column
-    // names stay unqualified, as an index definition wants them.
-    await tx.execute(
-      sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(name)} ON ${recordEmbeddings} USING hnsw ((embedding::vector(${dimensions})) vector_cosine_ops) WHERE model = ${model}`.inlineParams(),
-    );
-    ensured.add(model);
+  /**
+   * The partial HNSW index of one model (see migration 0009): created once, when first needed.
+   * Concurrent first searches (a search of both kinds runs two vector queries at once) share one
+   * creation in this process; another process creating it at the same moment makes ours fail with
+   * a duplicate name (`CREATE INDEX IF NOT EXISTS` is not safe against a concurrent creator), which
+   * means the index is there.
+   */
+  function ensureIndex(model: string, dimensions: number, tx: DbOrTx = db): Promise<void> {
+    let creating = ensured.get(model);
+    if (!creating) {
+      const name = hnswIndexName(model);
+      // DDL takes no parameters: drizzle inlines the model as an escaped string literal. Column
+      // names stay unqualified, as an index definition wants them.
+      creating = tx
+        .execute(
+          sql`CREATE INDEX IF NOT EXISTS ${sql.identifier(name)} ON ${recordEmbeddings} USING hnsw ((embedding::vector(${dimensions})) vector_cosine_ops) WHERE model = ${model}`.inlineParams(),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            if (createdConcurrently(error)) return;
+            ensured.delete(model);
+            throw error;
+          },
+        );
+      ensured.set(model, creating);
+    }
+    return creating;
   }
 
   return {
