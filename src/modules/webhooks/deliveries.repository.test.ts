@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
-import { apiKeys, webhookDeliveries, webhookSubscriptions } from '../../db/schema.js';
+import { apiKeys, outboxEvents, webhookDeliveries, webhookSubscriptions } from '../../db/schema.js';
 import type { EventName } from '../../events/catalogue.js';
 import { createOutboxRepository } from '../../events/outbox.repository.js';
 import { createKeysRepository } from '../keys/keys.repository.js';
@@ -111,6 +111,20 @@ describe('webhook routing (one rule, read by the fan-out and by the claim)', () 
     await applyChange(c, key.id, subscription.id);
     const claimed = (await deliveries.claim('routing-test', 1000, 60_000)).filter((row) => row.eventId === eventId);
     expect(claimed).toEqual([expect.objectContaining({ notSent: c.notSent, targetUrl: 'https://example.com/hook', data: { n: made } })]);
+  });
+
+  it('fan-out: an event written in the same millisecond just after the subscription reaches it', async () => {
+    // Events keep milliseconds (rounded), subscriptions microseconds: .0004 after .0002 is stored as .000.
+    const c = cases[0]!;
+    const { subscription, partnerIds } = await subscriber(c);
+    const eventId = await writeEvent(c, partnerIds);
+    await database.db.update(webhookSubscriptions).set({ createdAt: sql`'2026-01-01 00:00:00.000200+00'::timestamptz` }).where(eq(webhookSubscriptions.id, subscription.id));
+    await database.db.update(outboxEvents).set({ createdAt: sql`'2026-01-01 00:00:00.000400+00'::timestamptz` }).where(eq(outboxEvents.id, eventId));
+    expect(await deliveries.fanOut([eventId])).toBe(1);
+    // An event of an earlier millisecond still does not.
+    const earlier = await writeEvent(c, partnerIds);
+    await database.db.update(outboxEvents).set({ createdAt: sql`'2025-12-31 23:59:59.999+00'::timestamptz` }).where(eq(outboxEvents.id, earlier));
+    expect(await deliveries.fanOut([earlier])).toBe(0);
   });
 
   it('claim: a routed delivery carries its event data and time, with nothing against sending it', async () => {

@@ -81,7 +81,10 @@ export function createWebhookDeliveriesRepository(db: Db) {
         .from(outboxEvents)
         .innerJoin(
           webhookSubscriptions,
-          and(eq(webhookSubscriptions.eventType, outboxEvents.event), lte(webhookSubscriptions.createdAt, outboxEvents.createdAt)),
+          // Events keep their time to the millisecond (rounded), subscriptions to the microsecond:
+          // compared as they are, an event written in the same millisecond just after the
+          // subscription could round to before it and never reach it.
+          and(eq(webhookSubscriptions.eventType, outboxEvents.event), lte(sql`date_trunc('milliseconds', ${webhookSubscriptions.createdAt})`, outboxEvents.createdAt)),
         )
         .innerJoin(apiKeys, eq(apiKeys.id, webhookSubscriptions.apiKeyId))
         .where(and(inArray(outboxEvents.id, eventIds), isNull(routingRefusal)))
