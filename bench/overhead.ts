@@ -18,9 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, ROOT, runScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startPostgresServer } from '../test/postgres/server.js';
+import { benchDatabaseEnv } from './bench-database.js';
 import { BENCH_READ_SCOPES, QUERIES } from './scenarios.js';
 
 const { values } = parseArgs({
@@ -94,15 +94,7 @@ async function main() {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000', ELASTICSEARCH_URL: '', EMBEDDINGS_PROVIDER: 'none' };
   const children: Array<ReturnType<typeof start>> = [];
   try {
-    if (server) {
-      const admin = new pg.Client({ connectionString: server.url('postgres') });
-      await admin.connect();
-      await admin.query('CREATE DATABASE bench');
-      await admin.end();
-      env.DATABASE_URL = server.url('bench');
-    } else {
-      env.DATA_DIR = join(dir, 'data');
-    }
+    Object.assign(env, await benchDatabaseEnv(server, dir));
     const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
     if (seeded.code !== 0) throw new Error(seeded.stderr);
     const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Bench', '--name', 'bench', '--scopes', BENCH_READ_SCOPES.join(','), '--json'], env);

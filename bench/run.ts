@@ -26,9 +26,9 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startPostgresServer } from '../test/postgres/server.js';
+import { benchDatabaseEnv } from './bench-database.js';
 import { type EmbeddingsCache, startEmbeddingsCache } from './embeddings-cache.js';
 import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 import {
@@ -308,15 +308,7 @@ async function benchDatabase(
     ELASTICSEARCH_URL: '',
     SEARCH_INDEX_PREFIX: `bench-${database}-${Date.now()}`,
   };
-  if (server) {
-    const admin = new pg.Client({ connectionString: server.url('postgres') });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    env.DATABASE_URL = server.url('bench');
-  } else {
-    env.DATA_DIR = join(dir, 'data');
-  }
+  Object.assign(env, await benchDatabaseEnv(server, dir));
   const withEs = { ...env, ELASTICSEARCH_URL: shared.elasticsearchUrl };
   const processes: Array<ReturnType<typeof startScript>> = [];
   const stopAll = async () => {
