@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type RecordKind, searchConditions } from '../access/record-conditions.js';
 import type { Db } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';

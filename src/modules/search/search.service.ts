@@ -165,9 +165,17 @@ export function createSearchService(deps: SearchServiceDeps) {
     return { words, spans: expansions, expansions, query_terms: queryTerms };
   }
 
-  /** The query's words the search vocabulary does not hold, with their closest corrections (engines/spelling.ts). */
-  async function misspelledOf(q: string): Promise<ReadonlyMap<string, string>> {
-    return deps.spelling ? deps.spelling.misspelled(tokenize(q)) : new Map();
+  /**
+   * The query as the legs read it: its expansions and, when a vector is wanted, the text the
+   * semantic leg embeds (semantic-text.ts) from them and from its spelling (engines/spelling.ts).
+   * The expansions and the spelling are independent reads, made at once.
+   */
+  async function readQuery(q: string, forVector: boolean) {
+    const [synonyms, misspelled] = await Promise.all([
+      expansionsOf(q),
+      forVector && deps.spelling ? deps.spelling.misspelled(tokenize(q)) : new Map<string, string>(),
+    ]);
+    return { ...synonyms, semanticText: semanticText(q, synonyms, misspelled) };
   }
 
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
@@ -193,8 +201,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const [synonyms, misspelled] = await Promise.all([expansionsOf(input.q), misspelledOf(input.q)]);
-      const vector = await embedQuery(semanticText(input.q, synonyms, misspelled), log);
+      const vector = await embedQuery((await readQuery(input.q, true)).semanticText, log);
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
@@ -226,10 +233,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      // The expansions and the spelling are independent reads; the query's vector needs both.
-      const [synonyms, misspelled] = await Promise.all([expansionsOf(input.q), semantic ? misspelledOf(input.q) : new Map<string, string>()]);
-      const { expansions, query_terms } = synonyms;
-      const embedded = semantic ? await embedQuery(semanticText(input.q, synonyms, misspelled), log) : undefined;
+      const { expansions, query_terms, semanticText: text } = await readQuery(input.q, semantic !== undefined);
+      const embedded = semantic ? await embedQuery(text, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
       const filters = { filters: filtersOf(input), visibility: viewer };
