@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
-import { businessSearch, businesses, productSearch, products } from '../db/schema.js';
+import { businessSearch, businesses, productSearch, products, recordTallies } from '../db/schema.js';
 import { requirementsOf, type Visibility } from './visibility.js';
 
 export type RecordKind = 'business' | 'product';
@@ -62,6 +62,20 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
  */
 export function searchConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
   return kind === 'business' ? conditionsOver(businessSearch, undefined, viewer, filters) : conditionsOver(undefined, productSearch, viewer, filters);
+}
+
+/**
+ * The same rule over the tallies (migrations/0019): the (status, visibility) buckets of `kind`
+ * that `viewer` sees, whose sum is the exact total of an unfiltered list. Filters have no
+ * tally: a filtered list counts its rows under recordConditions.
+ */
+export function tallyConditions(kind: RecordKind, viewer: Visibility): SQL | undefined {
+  const required = requirementsOf(viewer);
+  return and(
+    eq(recordTallies.kind, kind),
+    required.businessVisibility ? eq(recordTallies.visibility, required.businessVisibility) : undefined,
+    kind === 'product' && required.productStatus ? eq(recordTallies.status, required.productStatus) : undefined,
+  );
 }
 
 function conditionsOver(business: BusinessColumns | undefined, product: ProductColumns | undefined, viewer: Visibility, filters: RecordFilters): SQL | undefined {

@@ -568,6 +568,23 @@ export const businessSearch = pgTable(
   (t) => [index('business_search_document_idx').using('gin', t.document), index('business_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
+/**
+ * How many records each (status, visibility) bucket holds, as rows of changes appended by
+ * statement-level triggers on products and businesses (migrations/0019) and folded back by
+ * compact_record_tallies: an unfiltered list's exact total is a sum of a few rows
+ * (src/access/visible-totals.ts). Products: status and business visibility; businesses: status ''.
+ */
+export const recordTallies = pgTable(
+  'record_tallies',
+  {
+    kind: text('kind', { enum: ['business', 'product'] }).notNull(),
+    status: text('status').notNull(),
+    visibility: text('visibility').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('record_tallies_bucket_idx').on(t.kind, t.visibility, t.status)],
+);
+
 /** Documents the search index refused, kept for `indexer status` (migrations/0004). */
 export const searchIndexFailures = pgTable(
   'search_index_failures',

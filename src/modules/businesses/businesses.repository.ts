@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { byViewerShape, hasFilters, type RecordFilters, recordConditions } from '../../access/record-conditions.js';
+import { createVisibleTotals } from '../../access/visible-totals.js';
 import type { Db, DbOrTx, StatementName } from '../../db/connection.js';
 import { businessAssets, businesses, categories, countries, regions, supplierPerformance } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
@@ -30,8 +31,10 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(named(`businesses_page_${shape}`)),
-    total: db.select({ n: count() }).from(businesses).where(recordConditions('business', viewer)).prepare(named(`businesses_total_${shape}`)),
   }));
+
+  // An unfiltered list's total: the tallies' sum, not a count of the rows.
+  const visibleTotal = createVisibleTotals(db, 'business', named);
 
   return {
     async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
@@ -61,8 +64,8 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
     async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
       if (tx === db && !hasFilters(filter)) {
         const statements = prepared(viewer);
-        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), statements.total.execute()]);
-        return { rows, total: total?.n ?? 0 };
+        const [rows, total] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), visibleTotal(viewer)]);
+        return { rows, total };
       }
       const where = recordConditions('business', viewer, filter);
       const [rows, [total]] = await Promise.all([

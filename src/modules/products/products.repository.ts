@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { byViewerShape, hasFilters, type RecordFilters, recordConditions } from '../../access/record-conditions.js';
+import { createVisibleTotals } from '../../access/visible-totals.js';
 import type { Db, DbOrTx, StatementName } from '../../db/connection.js';
 import { businesses, productCategories, productPricingTiers, products, productVariants } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
@@ -74,8 +75,10 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(named(`products_page_${shape}`)),
-    total: db.select({ n: count() }).from(products).where(recordConditions('product', viewer)).prepare(named(`products_total_${shape}`)),
   }));
+
+  // An unfiltered list's total: the tallies' sum, not a count of the rows.
+  const visibleTotal = createVisibleTotals(db, 'product', named);
 
   return {
     async findById(id: string, viewer: Visibility, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
@@ -112,8 +115,8 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
     async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
       if (tx === db && !hasFilters(filter)) {
         const statements = prepared(viewer);
-        const [rows, [total]] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), statements.total.execute()]);
-        return { records: await withChildren(rows, tx), total: total?.n ?? 0 };
+        const [rows, total] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), visibleTotal(viewer)]);
+        return { records: await withChildren(rows, tx), total };
       }
       const where = recordConditions('product', viewer, filter);
       const [rows, [total]] = await Promise.all([
