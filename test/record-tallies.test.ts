@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scope } from '../src/access/scopes.js';
 import { TALLY_ROWS_BEFORE_FOLDING } from '../src/access/visible-totals.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   writer = await t.key(['businesses.write', 'businesses.read', 'businesses.internal.read', 'products.write', 'products.read', 'products.internal.read']);
   for (const hidden of [false, true]) {
     for (const inactive of [false, true]) {
-      const scopes = ['businesses.read', 'products.read', ...(hidden ? ['businesses.internal.read'] : []), ...(inactive ? ['products.internal.read'] : [])];
+      const scopes: Scope[] = ['businesses.read', 'products.read', ...(hidden ? (['businesses.internal.read'] as const) : []), ...(inactive ? (['products.internal.read'] as const) : [])];
       viewers.push({
         name: `${hidden ? 'sees' : 'no'} hidden businesses, ${inactive ? 'sees' : 'no'} inactive products`,
         key: await t.key(scopes),

@@ -657,6 +657,15 @@ export const synonymsState = pgTable('synonyms_state', {
 });
 
 /**
+ * The default synonym groups already offered to this database (migrations/0020), by key (the
+ * group's terms, sorted and joined): each start adds only default groups not offered before.
+ */
+export const synonymDefaultsOffered = pgTable('synonym_defaults_offered', {
+  key: text('key').primaryKey(),
+  offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
  * The agent gateway's questions and answers (migrations/0017; src/gateway/). Plan, actions,
  * results (the search cards answered) and usage are stored as the response gave them, so
  * GET /v1/query/:id reads back exactly what was answered.

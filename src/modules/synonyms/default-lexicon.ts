@@ -1,4 +1,5 @@
-// The default English <-> Indonesian commerce lexicon, loaded on a database's first start. Every
+// The default English <-> Indonesian commerce lexicon, offered to the database at each start (a group
+// not offered before is added: synonyms.service.ts loadDefaults). Every
 // group says where it comes from: "product taxonomy leaf <slug>" (the English leaf name of our
 // product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.ts) or
 // "trade words list" (lexicon/trade-words.ts). Both lists were written for this project.

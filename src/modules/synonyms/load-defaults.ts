@@ -3,7 +3,7 @@ import { defaultSynonymGroups } from './default-lexicon.js';
 import { createSynonymsRepository } from './synonyms.repository.js';
 import { createSynonymsService } from './synonyms.service.js';
 
-/** Loads the default synonym groups on a database's first start (prepareDatabase); later starts do nothing. */
+/** Offers the default synonym groups at each start (prepareDatabase): those not offered to this database before are added. */
 export async function loadDefaultSynonyms(db: Db): Promise<number> {
   return createSynonymsService({
     synonymsRepository: createSynonymsRepository(db),

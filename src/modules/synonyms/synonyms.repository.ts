@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import { synonymGroups, synonymsState } from '../../db/schema.js';
+import { synonymDefaultsOffered, synonymGroups, synonymsState } from '../../db/schema.js';
 
 export type SynonymGroupRecord = typeof synonymGroups.$inferSelect;
 export interface NewSynonymGroup {
@@ -45,16 +45,18 @@ export function createSynonymsRepository(db: Db) {
     },
 
     /**
-     * Marks the default groups loaded, once: true for the one caller that set the mark (it then
-     * inserts them in the same transaction), false when they were loaded before.
+     * Records the default groups' keys not offered before (migrations/0020) and returns those:
+     * the caller adds their groups in the same transaction, so each is offered exactly once.
      */
-    async claimDefaultsLoad(tx: DbOrTx = db): Promise<boolean> {
-      const claimed = await tx
-        .update(synonymsState)
-        .set({ defaultsLoadedAt: sql`now()` })
-        .where(sql`${synonymsState.defaultsLoadedAt} IS NULL`)
-        .returning({ id: synonymsState.id });
-      return claimed.length > 0;
+    async claimDefaultOffers(keys: string[], tx: DbOrTx = db): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const claimed = await tx.execute<{ key: string }>(sql`
+        INSERT INTO ${synonymDefaultsOffered} (key) SELECT unnest(${sql.param(keys)}::text[])
+        ON CONFLICT (key) DO NOTHING RETURNING key`);
+      if (claimed.rows.length > 0) {
+        await tx.update(synonymsState).set({ defaultsLoadedAt: sql`coalesce(${synonymsState.defaultsLoadedAt}, now())` });
+      }
+      return new Set(claimed.rows.map((row) => row.key));
     },
   };
 }

@@ -5,10 +5,15 @@ import type { NewSynonymGroup, SynonymGroupRecord, SynonymsRepository } from './
 
 export const OPERATOR_SOURCE = 'operator';
 
+/** A group's identity among the defaults offered to a database: its terms, whatever their order. */
+export function defaultGroupKey(terms: readonly string[]): string {
+  return [...terms].sort().join(', ');
+}
+
 export interface SynonymsServiceDeps {
   synonymsRepository: SynonymsRepository;
   transaction: Transaction;
-  /** The groups loaded on first start (src/modules/synonyms/default-lexicon.ts). */
+  /** The default groups, offered to the database at every start (src/modules/synonyms/default-lexicon.ts). */
   defaultGroups: () => NewSynonymGroup[];
 }
 
@@ -83,11 +88,25 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
       });
     },
 
-    /** Loads the default groups once, on the first start of a database; later starts do nothing. */
+    /**
+     * Offers the default groups not offered to this database before (every start; the first
+     * offers them all): each is added unless a group with the same terms is already there, and
+     * recorded either way, so a release that adds groups brings them to an existing database and
+     * a default group the operator removed stays removed. Returns how many were added.
+     */
     async loadDefaults(): Promise<number> {
+      const defaults = deps.defaultGroups();
       return deps.transaction(async (tx) => {
-        if (!(await repository.claimDefaultsLoad(tx))) return 0;
-        return (await repository.insert(deps.defaultGroups(), tx)).length;
+        const claimed = await repository.claimDefaultOffers([...new Set(defaults.map((group) => defaultGroupKey(group.terms)))], tx);
+        if (claimed.size === 0) return 0;
+        const present = new Set((await repository.list(tx)).map((group) => defaultGroupKey(group.terms)));
+        const added = defaults.filter((group) => {
+          const key = defaultGroupKey(group.terms);
+          if (!claimed.has(key) || present.has(key)) return false;
+          present.add(key);
+          return true;
+        });
+        return (await repository.insert(added, tx)).length;
       });
     },
 
