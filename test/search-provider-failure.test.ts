@@ -118,6 +118,12 @@ describe('when the embeddings provider does not answer at all', () => {
       expect(hybrid).toMatchObject({ mode: 'keyword', semantic_ratio: 0, businesses: { total: 2 } });
       await expect(search.semantic(semanticQuery.parse({ q: 'coffee' }), viewer)).rejects.toThrow(UNAVAILABLE);
       expect(Date.now() - started).toBeLessThan(5_000);
+      // Both requests were cancelled at the budget (their connections closed) and not sent again:
+      // a search that gave up leaves no work behind on the provider.
+      await expect.poll(() => provider.hanging, { timeout: 2_000 }).toBe(0);
+      const sent = provider.requests;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(provider.requests).toBe(sent);
     } finally {
       provider.behaviour = 'healthy';
     }

@@ -17,6 +17,8 @@ export interface FakeEmbeddingsServer {
   inputs: number;
   /** The texts themselves, in the order received. */
   texts: string[];
+  /** Requests held open right now by 'hang' (a client that gives up closes its connection). */
+  hanging: number;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     requests: 0,
     inputs: 0,
     texts: [],
+    hanging: 0,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -52,7 +55,12 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     state.requests += 1;
-    if (state.behaviour === 'hang') return; // holds the connection open until the server closes
+    if (state.behaviour === 'hang') {
+      // Holds the connection open until the client or the server closes it.
+      state.hanging += 1;
+      response.on('close', () => (state.hanging -= 1));
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/embeddings')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;

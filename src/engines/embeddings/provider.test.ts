@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEmbeddingProvider, cutToModelInput, type DocumentEmbedding, EmbeddingError } from './provider.js';
+import { createEmbeddingProvider, cutToModelInput, type DocumentEmbedding, EmbeddingAbandonedError, EmbeddingError } from './provider.js';
 
 /**
  * A provider of our own on loopback that answers with the statuses it is told, in order, after
@@ -173,6 +173,26 @@ describe('embeddings provider with a model slower than its timeout', () => {
     delayOf = () => 5_000;
     await expect(provider({ timeoutMs: 200 }).embedQuery('kursi')).rejects.toThrow('did not answer 1 input(s) within 200 ms');
     expect(requests).toHaveLength(1);
+  });
+
+  it("stops a query at the caller's deadline: the request in flight is cancelled and none follows", async () => {
+    delayOf = () => 5_000;
+    abandoned = 0;
+    const started = performance.now();
+    await expect(provider({ timeoutMs: 10_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(150) })).rejects.toThrow(EmbeddingAbandonedError);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await expect.poll(() => abandoned).toBe(1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it("stops retrying a failing query at the caller's deadline", async () => {
+    delayOf = () => 0;
+    statuses = [500, 500, 500, 500];
+    const started = performance.now();
+    await expect(provider({ attempts: 4, backoffMs: 2_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(100) })).rejects.toThrow(EmbeddingAbandonedError);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(requests.length).toBeLessThan(4);
+    statuses = [];
   });
 
   it('sends texts cut to what the model reads', async () => {

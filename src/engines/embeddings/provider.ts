@@ -15,7 +15,11 @@ export interface EmbeddingProvider {
    * provider cannot handle never holds up the others. A provider that is down throws.
    */
   embedDocuments(texts: string[]): Promise<DocumentEmbedding[]>;
-  embedQuery(text: string): Promise<number[]>;
+  /**
+   * The query's vector. With `signal`, the caller's deadline: when it aborts, the request in
+   * flight is cancelled (its connection closed) and no retry follows.
+   */
+  embedQuery(text: string, options?: { signal?: AbortSignal }): Promise<number[]>;
 }
 
 export interface ProviderOptions {
@@ -41,6 +45,8 @@ export interface ProviderOptions {
 export class EmbeddingError extends Error {}
 /** The provider did not answer in time: the request was cancelled. */
 export class EmbeddingTimeoutError extends EmbeddingError {}
+/** The caller gave up (its signal aborted): the request in flight was cancelled and not retried. */
+export class EmbeddingAbandonedError extends EmbeddingError {}
 
 /**
  * What the model reads of a text. multilingual-e5 reads 512 tokens (the local server windows and
@@ -77,10 +83,12 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
   /** Inputs per request now: halved when a batch times out, so later batches do not time out too. */
   let batchSize = options.batchSize;
 
-  async function request(model: string, input: string[]) {
+  async function request(model: string, input: string[], caller?: AbortSignal) {
     // Our own signal as well as the client's timeout: the request is abandoned, and its
-    // connection closed, at the deadline whatever the client does with a slow body.
-    const signal = AbortSignal.timeout(timeoutMs);
+    // connection closed, at the deadline whatever the client does with a slow body; and when
+    // the caller gives up first.
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = caller ? AbortSignal.any([deadline, caller]) : deadline;
     try {
       return await client.embeddings.create(
         {
@@ -93,17 +101,22 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
         { signal, timeout: timeoutMs },
       );
     } catch (error) {
-      if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && signal.aborted)) {
+      if (caller?.aborted) throw abandoned(model, input.length);
+      if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && deadline.aborted)) {
         throw new EmbeddingTimeoutError(`embeddings provider ${baseURL} (model ${model}) did not answer ${input.length} input(s) within ${timeoutMs} ms`);
       }
       throw error;
     }
   }
 
-  async function embedBatch(model: string, input: string[]): Promise<number[][]> {
+  const abandoned = (model: string, inputs: number) =>
+    new EmbeddingAbandonedError(`embeddings provider ${baseURL} (model ${model}): the caller gave up on ${inputs} input(s); the request was cancelled`);
+
+  async function embedBatch(model: string, input: string[], caller?: AbortSignal): Promise<number[][]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const response = await request(model, input.map((text) => cutToModelInput(text, maxInputChars)));
+        if (caller?.aborted) throw abandoned(model, input.length);
+        const response = await request(model, input.map((text) => cutToModelInput(text, maxInputChars)), caller);
         const vectors = [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
         if (vectors.length !== input.length) throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) returned ${vectors.length} vectors for ${input.length} inputs`);
         const wrong = vectors.find((vector) => vector.length !== options.dimensions);
@@ -118,7 +131,9 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
           throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) failed after ${attempt} attempt(s): ${detail}`);
         }
         // Exponential backoff with full jitter, so processes that failed together do not retry together.
-        await sleep(Math.random() * backoffMs * 2 ** (attempt - 1));
+        await sleep(Math.random() * backoffMs * 2 ** (attempt - 1), undefined, caller ? { signal: caller } : undefined).catch(() => {
+          throw abandoned(model, input.length);
+        });
       }
     }
   }
@@ -170,8 +185,8 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
       await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, Math.ceil(texts.length / batchSize))) }, sender));
       return results;
     },
-    async embedQuery(text) {
-      return (await embedBatch(options.queryModel ?? options.documentModel, [text]))[0]!;
+    async embedQuery(text, { signal } = {}) {
+      return (await embedBatch(options.queryModel ?? options.documentModel, [text], signal))[0]!;
     },
   };
 }

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.js';
 import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
@@ -132,19 +131,13 @@ export function createSearchService(deps: SearchServiceDeps) {
    */
   async function embedQuery(q: string, log: Logger): Promise<number[] | { failed: unknown }> {
     const budgetMs = deps.semantic!.queryBudgetMs ?? QUERY_EMBEDDING_BUDGET_MS;
-    const deadline = new AbortController();
+    // At the budget the provider cancels its request and retries no more: a search that answered
+    // 503 leaves no work behind on a model that is already too slow.
     try {
-      return await Promise.race([
-        deps.semantic!.provider.embedQuery(q),
-        sleep(budgetMs, undefined, { signal: deadline.signal }).then(() => {
-          throw new Error(`embeddings provider did not embed the query within ${budgetMs} ms`);
-        }),
-      ]);
+      return await deps.semantic!.provider.embedQuery(q, { signal: AbortSignal.timeout(budgetMs) });
     } catch (error) {
-      log.warn({ err: error }, 'embeddings provider failed on a search query');
+      log.warn({ err: error, budgetMs }, 'embeddings provider failed on a search query');
       return { failed: error };
-    } finally {
-      deadline.abort();
     }
   }
 
