@@ -74,6 +74,29 @@ describe('embeddings shared by identical texts', () => {
   });
 });
 
+describe('a full embeddings pass and the continuous sync', () => {
+  it('moves the embedder consumer past the events the pass covered; a sample or one kind does not', async () => {
+    const embedder = t.services.embedder(silentLogger)!;
+    const backlog = async () => (await t.services.outbox.status('embedder')).backlog;
+    await createProduct(t, writer, suppliers[0]!, { name: 'Bamboo blinds', description: 'Roll-up bamboo window blinds' });
+    const waiting = await backlog();
+    expect(waiting).toBeGreaterThan(0);
+    await embedder.reindex({ limit: 1 });
+    await embedder.reindex({ only: 'product' });
+    expect(await backlog()).toBe(waiting);
+    await embedder.reindex();
+    expect(await backlog()).toBe(0);
+    // A write after the pass is still the consumer's, and it embeds it.
+    const later = await createProduct(t, writer, suppliers[1]!, { name: 'Coconut shell bowl', description: 'Polished coconut shell' });
+    expect(await backlog()).toBe(1);
+    const requests = fake.requests;
+    expect(await embedder.consumer.step()).toMatchObject({ kind: 'applied', events: 1 });
+    expect(fake.requests).toBe(requests + 1);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM record_embeddings WHERE kind = 'product' AND record_id = $1", [later.id]);
+    expect(rows[0].n).toBe(1);
+  });
+});
+
 describe(`indexer reindex --embeddings and status report unique texts (${DATABASE_KIND})`, () => {
   let database: Awaited<ReturnType<typeof processDatabaseEnv>>;
   beforeAll(async () => {

@@ -198,6 +198,26 @@ export function createOutboxRepository(db: Db) {
     },
 
     /**
+     * Moves a consumer's position up to `upTo` (never backwards), lease or not: a full pass that
+     * read every record after `settledHorizon` gave `upTo` has done what the events before it
+     * ask, so the consumer need not replay them. A batch in flight acknowledges below it harmlessly.
+     */
+    async advance(consumer: string, upTo: OutboxPosition): Promise<void> {
+      const advances = sql`(${outboxConsumers.lastTxid}, ${outboxConsumers.lastId}) < (${upTo.txid}::xid8, ${upTo.id}::bigint)`;
+      await db
+        .insert(outboxConsumers)
+        .values({ name: consumer, lastTxid: upTo.txid, lastId: upTo.id })
+        .onConflictDoUpdate({
+          target: outboxConsumers.name,
+          set: {
+            lastTxid: sql`CASE WHEN ${advances} THEN ${upTo.txid}::xid8 ELSE ${outboxConsumers.lastTxid} END`,
+            lastId: sql`CASE WHEN ${advances} THEN ${upTo.id}::bigint ELSE ${outboxConsumers.lastId} END`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /**
      * The oldest transaction still running: every event with a lower txid is committed (or
      * gone) and visible now; events from this txid on may still appear. A full reindex reads
      * Postgres after taking it, then replays events from it on (`scan`) so nothing falls between.

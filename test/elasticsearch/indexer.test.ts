@@ -52,6 +52,24 @@ describe('full reindex', () => {
     expect(await searchNames('anchor bolts', 'business')).toHaveLength(30);
   });
 
+  it('a full reindex moves the sync consumer past the events its copies hold; a partial one does not', async () => {
+    await h.settle();
+    for (let i = 0; i < 12; i += 1) await createBusiness(h.t, writer, { name: `Backlog Supplier ${i}`, description_en: 'hinges' });
+    const backlog = async () => (await h.t.services.outbox.status(SYNC_CONSUMER)).backlog;
+    expect(await backlog()).toBeGreaterThanOrEqual(12);
+    await h.indexer.reindex({ only: 'businesses' });
+    // Products were not copied: their events (none here, but the consumer cannot know) still wait.
+    expect(await backlog()).toBeGreaterThanOrEqual(12);
+    await h.indexer.reindex();
+    expect(await backlog()).toBe(0);
+    expect(await searchNames('hinges', 'business')).toHaveLength(12);
+    // A write after it is still the consumer's: nothing past the copies was skipped.
+    await createBusiness(h.t, writer, { name: 'After Reindex Hinges Co', description_en: 'hinges' });
+    expect(await backlog()).toBe(1);
+    await h.settle();
+    expect(await searchNames('hinges', 'business')).toContain('After Reindex Hinges Co');
+  });
+
   it('keeps answering searches while a reindex runs', async () => {
     let searches = 0;
     let running = true;

@@ -137,6 +137,8 @@ export function createEmbedder(deps: EmbedderDeps) {
       options: { only?: EmbeddingKind; limit?: number; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {},
     ): Promise<EmbedResult[]> {
       await embeddings.ensureIndex(provider.model, provider.dimensions);
+      // Before the pass: every event before it is about a text the pass reads.
+      const horizon = await deps.outbox.settledHorizon();
       const results: EmbedResult[] = [];
       for (const kind of ['business', 'product'] as const) {
         if (options.only && options.only !== kind) continue;
@@ -160,6 +162,9 @@ export function createEmbedder(deps: EmbedderDeps) {
         }
         results.push({ kind, records, embedded, texts: sentTexts, failed, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
       }
+      // Every record of both kinds seen: the continuous sync need not replay the events before
+      // the pass (texts it failed on are recorded and would be skipped by a replay too).
+      if (!options.only && options.limit === undefined) await deps.outbox.advance(EMBEDDER_CONSUMER, horizon);
       return results;
     },
   };

@@ -148,10 +148,16 @@ export function createIndexer(deps: IndexerDeps) {
 
     /** Full rebuild of one or both indices: new versioned index, bulk chunks, one alias switch. */
     async reindex(options: { only?: IndexKind; onProgress?: (progress: ReindexProgress) => void } = {}): Promise<ReindexResult[]> {
+      // Before the first copy: every event before it is in what both copies read.
+      const horizon = await deps.outbox.settledHorizon();
       const results: ReindexResult[] = [];
       for (const kind of INDEX_KINDS) {
         if (!options.only || options.only === kind) results.push(await reindexKind(kind, options.onProgress));
       }
+      // Both indices rebuilt with nothing refused: the sync consumer need not replay the events
+      // the copies already hold (after a seed or an import, the whole outbox: every document
+      // indexed a second time). Refused documents keep their events for the consumer to retry.
+      if (!options.only && results.every((result) => result.failed === 0)) await deps.outbox.advance(SYNC_CONSUMER, horizon);
       return results;
     },
 
