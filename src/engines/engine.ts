@@ -27,6 +27,12 @@ export interface SearchRequest {
    * bound (offset + hits returned).
    */
   count?: boolean;
+  /**
+   * The typo corrections of the query's words (engines/spelling.ts) when the caller already read
+   * them for this search: an engine that corrects words itself (usesCorrections) takes these
+   * instead of reading them again for each group.
+   */
+  corrections?: ReadonlyMap<string, string[]>;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
   filters: Pick<RecordFilters, 'category_id' | 'category_ids' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */
@@ -61,6 +67,8 @@ export interface KeywordEngine {
    * re-checked against the visibility rule when search loads their records.
    */
   readonly current: boolean;
+  /** Whether the engine corrects typos from the search vocabulary (engines/spelling.ts): the search service then reads them once per search and hands them over. */
+  readonly usesCorrections?: boolean;
   searchBusinesses(request: SearchRequest): Promise<EngineResult>;
   searchProducts(request: SearchRequest): Promise<EngineResult>;
 }

@@ -69,7 +69,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function prepare(request: SearchRequest) {
     const words = tokenize(request.q);
     if (words.length === 0) return undefined;
-    const corrected = await corrections(words);
+    const corrected = request.corrections ?? (await corrections(words));
     const expansions = request.expansions ?? [];
     const { lexemes, stopWords } = await lexemesOf(clauseWords(words, corrected, expansions));
     // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
@@ -207,6 +207,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   return {
     name: 'postgres',
     current: true,
+    usesCorrections: true,
     searchBusinesses: (request) => run('business', request),
     searchProducts: (request) => run('product', request),
   };

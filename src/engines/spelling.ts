@@ -51,27 +51,32 @@ export function createSpelling(db: Db) {
     return found;
   }
 
+  /**
+   * The closest correction of each query word the vocabulary does not hold (a word it holds is
+   * taken as meant, however close another one is: `shirt` is not corrected to `shirts`), with
+   * every word's corrections: one read serves the semantic text and the Postgres engine.
+   */
+  async function read(words: readonly string[]): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string> }> {
+    const candidates = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
+    if (candidates.length === 0) return { corrections: new Map(), misspelled: new Map() };
+    const [known, corrected] = await Promise.all([
+      db.execute<{ word: string }>(sql`SELECT word FROM ${searchVocabulary} WHERE word = ANY(${sql.param(candidates)}::text[])`),
+      corrections(candidates),
+    ]);
+    const held = new Set(known.rows.map((row) => row.word));
+    const misspelled = new Map<string, string>();
+    for (const word of candidates) {
+      const closest = corrected.get(word)?.[0];
+      if (!held.has(word) && closest) misspelled.set(word, closest);
+    }
+    return { corrections: corrected, misspelled };
+  }
+
   return {
     corrections,
-
-    /**
-     * The closest correction of each query word the vocabulary does not hold (a word it holds is
-     * taken as meant, however close another one is: `shirt` is not corrected to `shirts`).
-     */
+    read,
     async misspelled(words: readonly string[]): Promise<Map<string, string>> {
-      const candidates = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
-      if (candidates.length === 0) return new Map();
-      const [known, corrected] = await Promise.all([
-        db.execute<{ word: string }>(sql`SELECT word FROM ${searchVocabulary} WHERE word = ANY(${sql.param(candidates)}::text[])`),
-        corrections(candidates),
-      ]);
-      const held = new Set(known.rows.map((row) => row.word));
-      const best = new Map<string, string>();
-      for (const word of candidates) {
-        const closest = corrected.get(word)?.[0];
-        if (!held.has(word) && closest) best.set(word, closest);
-      }
-      return best;
+      return (await read(words)).misspelled;
     },
   };
 }

@@ -40,5 +40,48 @@ describe('hybrid search legs', () => {
     expect(HYBRID_SEMANTIC_THRESHOLD).toBe(0);
     expect(response.products?.total).toBe(3);
   });
-
 });
+
+// Typo corrections are one read of the search vocabulary per search, whatever the groups and
+// legs: the semantic text needs the misspellings, the Postgres engine the corrections, and
+// both come from the same read. An engine that corrects typos itself (Elasticsearch) gets none.
+describe('spelling read once per search', () => {
+  function spellingService(usesCorrections: boolean, withVectors: boolean) {
+    const keywordRequests: SearchRequest[] = [];
+    const reads: string[][] = [];
+    const corrections = new Map([['tbale', ['table']]]);
+    const engine: KeywordEngine = {
+      name: usesCorrections ? 'postgres' : 'elasticsearch',
+      current: usesCorrections,
+      usesCorrections,
+      searchBusinesses: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+      searchProducts: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+    };
+    const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
+    const service = createSearchService({
+      engine,
+      businessesRepository: { findMany: async () => [] },
+      productsRepository: { findSummaries: async () => [] },
+      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]) }) },
+      ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
+    });
+    return { service, keywordRequests, reads, corrections };
+  }
+
+  it.each([
+    ['keyword search, Postgres engine', true, false, 'keyword', 1, true],
+    ['keyword search, Elasticsearch', false, false, 'keyword', 0, false],
+    ['hybrid search, Postgres engine', true, true, 'hybrid', 1, true],
+    ['hybrid search, Elasticsearch', false, true, 'hybrid', 1, false],
+    ['hybrid search without vectors, Postgres engine', true, false, 'hybrid', 1, true],
+  ] as const)('%s: %i read(s), corrections handed to every group: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed) => {
+    const { service, keywordRequests, reads, corrections } = spellingService(usesCorrections, withVectors);
+    const query = { q: 'meja tbale', type: 'all' as const, limit: 20, offset: 0 };
+    if (kind === 'keyword') await service.keyword(query, SEES_ALL);
+    else await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
+    expect(reads).toHaveLength(readsExpected);
+    expect(keywordRequests).toHaveLength(2);
+    for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
+  });
+});
+
