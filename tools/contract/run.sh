@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # npm run test:contract: schemathesis (pinned, project-local) over the running service's own
-# OpenAPI document, with every check, a fixed seed and a bounded number of cases per operation.
-# Starts the service on a fresh embedded database, issues a key with every scope, stops it after.
+# OpenAPI document, then over the agent gateway's (its own process and port, joining the API's
+# database; no chat provider, so the rule-based planner answers), with every check, a fixed seed
+# and a bounded number of cases per operation. Starts both on a fresh embedded database, issues a
+# key with every scope, stops them after.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 VERSION=4.32.5
@@ -23,9 +25,10 @@ export EMBEDDINGS_PROVIDER=openai OPENAI_BASE_URL="http://127.0.0.1:$embeddings_
 export EMBEDDINGS_MODEL=e5-passage EMBEDDINGS_QUERY_MODEL=e5-query EMBEDDINGS_DIMENSIONS=384 SEMANTIC_THRESHOLD_DEFAULT=0.8
 node --import tsx src/server.ts > "$work/server.log" 2>&1 &
 server=$!
+agent=""
 cleanup() {
-  kill "$server" "$embeddings" 2>/dev/null || true
-  wait "$server" "$embeddings" 2>/dev/null || true
+  kill $agent "$server" "$embeddings" 2>/dev/null || true
+  wait $agent "$server" "$embeddings" 2>/dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -63,13 +66,31 @@ key=$(node --import tsx src/cli/keys.ts create --partner "Contract fuzz" --name 
 # Its report goes to the log as it runs, except its closing pytest-style line ("=== 2 warnings in
 # 69.95s ==="), which log scanners read as a test runner's summary: the counts end the log in a
 # line of our own instead, and the exit status is schemathesis's.
+fuzz() { # fuzz NAME URL: one schemathesis run, its report in the log, our own count line after it
+  local status=0
+  "$VENV/bin/st" run "$2" \
+    --header "X-API-Key: $key" \
+    --checks all \
+    --seed 20261122 \
+    --max-examples "${CONTRACT_MAX_EXAMPLES:-40}" \
+    --no-color \
+    --workers 1 "${@:3}" 2>&1 | tee "$work/$1.log" | grep -Ev "$FINAL_LINE" || status=${PIPESTATUS[0]}
+  echo "contract ($1): $(summary_line "$work/$1.log")"
+  return "$status"
+}
+
 status=0
-"$VENV/bin/st" run "http://127.0.0.1:$port/v1/openapi.json" \
-  --header "X-API-Key: $key" \
-  --checks all \
-  --seed 20261122 \
-  --max-examples "${CONTRACT_MAX_EXAMPLES:-40}" \
-  --no-color \
-  --workers 1 "$@" 2>&1 | tee "$work/schemathesis.log" | grep -Ev "$FINAL_LINE" || status=${PIPESTATUS[0]}
-echo "contract: $(summary_line "$work/schemathesis.log")"
+fuzz api "http://127.0.0.1:$port/v1/openapi.json" "$@" || status=$?
+
+# The agent gateway: the same key (it holds agent.query), the same database and rate-limit window.
+agent_port=$(free_port)
+AGENT_PORT="$agent_port" node --import tsx src/agent.ts > "$work/agent.log" 2>&1 &
+agent=$!
+for _ in $(seq 1 120); do
+  curl -fs "http://127.0.0.1:$agent_port/v1/openapi.json" >/dev/null 2>&1 && break
+  kill -0 "$agent" 2>/dev/null || { cat "$work/agent.log"; exit 1; }
+  sleep 0.5
+done
+fuzz agent-gateway "http://127.0.0.1:$agent_port/v1/openapi.json" "$@" || status=$?
+
 exit "$status"

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
 import { SEES_ALL } from '../../access/visibility.js';
-import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName } from './embeddings.repository.js';
+import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName, SEMANTIC_REACH } from './embeddings.repository.js';
 
 // The vector query on synthetic vectors (8 dimensions, deterministic), so the filters, the
 // index and the model separation are tested without a model: 2,000 businesses, 1 % in one region.
@@ -49,14 +49,37 @@ const nearest = (options: Partial<Parameters<EmbeddingsRepository['nearest']>[0]
   repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility: PUBLIC, ...options });
 
 describe('vector search in pgvector', () => {
-  it('orders by similarity, pages without overlap, and counts every match', async () => {
+  it('orders by similarity, pages without overlap, and counts the matches within its reach', async () => {
     const first = await nearest();
-    expect(first.total).toBe(2000 - 40); // 40 hidden
+    // 1,960 visible (40 hidden), every one within the threshold: the nearest SEMANTIC_REACH count.
+    expect(SEMANTIC_REACH).toBeLessThan(2000 - 40);
+    expect(first.total).toBe(SEMANTIC_REACH);
     expect(first.hits).toHaveLength(10);
     expect(first.hits.map((hit) => hit.score)).toEqual([...first.hits.map((hit) => hit.score)].sort((a, b) => b - a));
     const second = await nearest({ offset: 10 });
     expect(second.hits.some((hit) => first.hits.some((other) => other.id === hit.id))).toBe(false);
     expect(second.hits[0]!.score).toBeLessThanOrEqual(first.hits.at(-1)!.score);
+  });
+
+  it('counts exactly below its reach: the threshold cuts the nearest records the viewer may see', async () => {
+    // Business n sits at angle n / 2000 of a quarter circle from the query's; similarity cos(angle).
+    const threshold = Math.cos((300 / 2000) * (Math.PI / 2));
+    const cut = await nearest({ threshold, limit: 100 });
+    const expected = (await database.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM businesses b JOIN record_embeddings e ON e.record_id = b.id AND e.model = ${MODEL}
+      WHERE b.visibility = 'public' AND 1 - (e.embedding <=> ${JSON.stringify(query)}::vector) >= ${threshold}`)).rows[0]!.n;
+    expect(expected).toBeGreaterThan(250);
+    expect(expected).toBeLessThan(SEMANTIC_REACH);
+    expect(cut.total).toBe(expected);
+    expect(cut.hits.every((hit) => hit.score >= threshold - 1e-9)).toBe(true);
+  });
+
+  it('ends its pages at its reach, and a page past them still says the total', async () => {
+    const last = await nearest({ offset: SEMANTIC_REACH - 5, limit: 10 });
+    expect(last.hits).toHaveLength(5);
+    expect(last.total).toBe(SEMANTIC_REACH);
+    const past = await nearest({ offset: SEMANTIC_REACH + 10, limit: 10 });
+    expect(past).toEqual({ hits: [], total: SEMANTIC_REACH });
   });
 
   it('fills a page from a filter that matches 1 % of the records (filters inside the vector scan)', async () => {
@@ -69,9 +92,12 @@ describe('vector search in pgvector', () => {
 
   it('keeps hidden businesses out unless the key may see them, and never compares another model', async () => {
     const everything = await nearest({ visibility: SEES_ALL, limit: 100 });
-    expect(everything.total).toBe(2000);
+    expect(everything.total).toBe(SEMANTIC_REACH);
     const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
-    expect(other.total).toBe(2000);
+    // 2,000 identical vectors: the index walk finds some hundreds of them (HNSW on exact
+    // duplicates); never the synthetic model's, which the exact count above would have shown.
+    expect(other.total).toBeGreaterThan(0);
+    expect(other.total).toBeLessThanOrEqual(SEMANTIC_REACH);
     const unknown = await nearest({ model: 'never-used/8' });
     expect(unknown).toEqual({ hits: [], total: 0 });
   });
@@ -79,19 +105,11 @@ describe('vector search in pgvector', () => {
   it("uses the model's HNSW index for the ordered scan of the repository's own query, for every viewer", async () => {
     await repo.ensureIndex(MODEL, DIMENSIONS);
     for (const visibility of [PUBLIC, SEES_ALL]) {
-      const { page } = repo.nearestStatements(database.db, {
-        kind: 'business',
-        vector: query,
-        model: MODEL,
-        dimensions: DIMENSIONS,
-        threshold: 0,
-        limit: 10,
-        offset: 0,
-        filters: {},
-        visibility,
-      });
+      const request = { kind: 'business' as const, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility };
+      const { page } = repo.nearestStatements(database.db, request);
+      // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
       const plan = await database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await repo.walkSettings(tx, request);
         return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${page.getSQL()}`);
       });
       expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using record_embeddings_hnsw_/);

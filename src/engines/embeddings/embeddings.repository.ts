@@ -28,31 +28,63 @@ function asModelVector(dimensions: number) {
   return sql`(${recordEmbeddings.embedding}::vector(${sql`${dimensions}`.inlineParams()}))`;
 }
 
-/** The page (nearest first, then by id) and the total of a vector query: both under the record conditions. */
+/**
+ * How far a counted vector query (semantic search) reaches: the nearest this many records the
+ * viewer may see. Its `total` counts those at least `threshold` similar, and its pages lie within
+ * them. An exact count over every stored vector computes the distance of each (120k at the
+ * bench's size: a scan of every vector per search, seconds at ten clients on two cores) for a
+ * number past any page an index walk returns in order; a walk of this many costs a few ms.
+ */
+export const SEMANTIC_REACH = 1000;
+
+/**
+ * The page (nearest first, then by id) and the total of a vector query, both under the record
+ * conditions: the index walks to the nearest `reach` records the viewer may see (the filters and
+ * visibility inside the walk, so a page is never emptied after a top-k cut), then the threshold
+ * cuts them. Counted, the page carries the total (a window count over the reach); `total` counts
+ * it again for a page past the end, which holds no row to carry it.
+ */
 function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   const distance = cosineDistance(asModelVector(query.dimensions), query.vector);
   const record = query.kind === 'business' ? businesses : products;
-  const join = eq(record.id, recordEmbeddings.recordId);
-  const where = and(
-    eq(recordEmbeddings.kind, query.kind),
-    eq(recordEmbeddings.model, query.model),
-    recordConditions(query.kind, query.visibility, query.filters),
-    lte(distance, 1 - query.threshold),
-  );
-  // The inner query walks the HNSW index in distance order; relaxed_order may return the nearest
-  // slightly out of order, so the outer query sorts them (ties by id) and pages.
-  const nearest = tx
+  const reached = tx
     .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number).as('distance') })
     .from(recordEmbeddings)
-    .innerJoin(record, join)
-    .where(where)
+    .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
+    .where(and(eq(recordEmbeddings.kind, query.kind), eq(recordEmbeddings.model, query.model), recordConditions(query.kind, query.visibility, query.filters)))
+    // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
+    // the outer query sorts them (ties by id) and pages.
     .orderBy(distance)
-    .limit(query.offset + query.limit)
-    .as('nearest');
+    .limit(reachOf(query))
+    .as('reached');
+  const similar = lte(reached.distance, 1 - query.threshold);
   return {
-    page: tx.select().from(nearest).orderBy(asc(nearest.distance), asc(nearest.id)).offset(query.offset),
-    total: tx.select({ n: count() }).from(recordEmbeddings).innerJoin(record, join).where(where),
+    page: tx
+      .select({ id: reached.id, distance: reached.distance, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(reached)
+      .where(similar)
+      .orderBy(asc(reached.distance), asc(reached.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    total: tx.select({ n: count() }).from(reached).where(similar),
   };
+}
+
+/**
+ * The settings of a vector query's transaction: iterative scans read on past the first
+ * candidates until the filtered reach is full, the candidate list is as long as the reach, and
+ * the planner walks the HNSW index rather than sorting every vector of the model by distance (a
+ * reach of 1,000 is a large share of a small directory, where it would otherwise sort).
+ */
+async function walkSettings(tx: DbOrTx, reach: number): Promise<void> {
+  await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+  await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.max(40, Math.min(1000, reach))}`.inlineParams()}`);
+  await tx.execute(sql`SET LOCAL enable_sort = off`);
+}
+
+/** A window (hybrid's legs, `count: false`) reaches its own end; a counted query SEMANTIC_REACH, or further for a page past it. */
+function reachOf(query: Pick<NearestQuery, 'count' | 'offset' | 'limit'>): number {
+  return query.count === false ? query.offset + query.limit : SEMANTIC_REACH;
 }
 
 /** The name of a model's partial HNSW index. */
@@ -171,23 +203,23 @@ export function createEmbeddingsRepository(db: Db) {
      */
     async nearest(query: NearestQuery): Promise<{ hits: Array<{ id: string; score: number }>; total: number }> {
       await ensureIndex(query.model, query.dimensions);
-      const wanted = query.offset + query.limit;
+      const reach = reachOf(query);
       return db.transaction(async (tx) => {
-        // Iterative scans read on past the first candidates until the filtered page is full.
-        await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
-        await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.max(40, Math.min(1000, wanted))}`.inlineParams()}`);
+        await walkSettings(tx, reach);
         const { page, total } = nearestStatements(tx, query);
         const rows = await page;
         const hits = rows.map((row) => ({ id: row.id, score: 1 - row.distance }));
         // A caller that only wants its window (hybrid) is not made to wait for a count it throws away.
         if (query.count === false) return { hits, total: query.offset + hits.length };
-        const [counted] = await total;
+        if (rows.length > 0) return { hits, total: rows[0]!.total };
+        const [counted] = query.offset > 0 ? await total : [{ n: 0 }];
         return { hits, total: counted?.n ?? 0 };
       });
     },
 
-    /** The statements of `nearest`, unexecuted: a test explains the page's plan (it must use the model's HNSW index). */
+    /** The statements of `nearest`, unexecuted, and its settings: a test explains the page's plan (it must use the model's HNSW index). */
     nearestStatements,
+    walkSettings: (tx: DbOrTx, query: NearestQuery) => walkSettings(tx, reachOf(query)),
   };
 }
 

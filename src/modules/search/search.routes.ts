@@ -4,6 +4,7 @@ import { requireKey } from '../../http/guards.js';
 import { errorSchema, protectedErrors } from '../../http/schemas.js';
 import { hybridQuery, hybridResponse, searchQuery, searchResponse, semanticQuery } from './search.schemas.js';
 import type { SearchService } from './search.service.js';
+import { SEMANTIC_REACH } from '../../engines/embeddings/embeddings.repository.js';
 
 export function searchRoutes(search: SearchService) {
   return async function register(fastify: FastifyInstance) {
@@ -28,6 +29,7 @@ export function searchRoutes(search: SearchService) {
         operationId: 'semanticSearch',
         tags: ['search'],
         summary: 'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured or it does not answer',
+        description: `Reaches the nearest ${SEMANTIC_REACH.toLocaleString('en')} records of each group the key may see: \`total\` counts those at least \`threshold\` similar (so at most ${SEMANTIC_REACH.toLocaleString('en')}), and pages lie within them.`,
         querystring: semanticQuery,
         response: { 200: searchResponse, ...protectedErrors, 503: errorSchema },
       },
