@@ -72,13 +72,7 @@ export function createSpelling(db: Db) {
     return { corrections: corrected, misspelled };
   }
 
-  return {
-    corrections,
-    read,
-    async misspelled(words: readonly string[]): Promise<Map<string, string>> {
-      return (await read(words)).misspelled;
-    },
-  };
+  return { corrections, read };
 }
 
 export type Spelling = ReturnType<typeof createSpelling>;
