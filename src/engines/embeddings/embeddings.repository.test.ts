@@ -63,12 +63,12 @@ describe('vector search in pgvector', () => {
 
   it('counts exactly below its reach: the threshold cuts the nearest records the viewer may see', async () => {
     // Business n sits at angle n / 2000 of a quarter circle from the query's; similarity cos(angle).
-    const threshold = Math.cos((300 / 2000) * (Math.PI / 2));
+    const threshold = Math.cos((60 / 2000) * (Math.PI / 2));
     const cut = await nearest({ threshold, limit: 100 });
     const expected = (await database.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM businesses b JOIN record_embeddings e ON e.record_id = b.id AND e.model = ${MODEL}
       WHERE b.visibility = 'public' AND 1 - (e.embedding <=> ${JSON.stringify(query)}::vector) >= ${threshold}`)).rows[0]!.n;
-    expect(expected).toBeGreaterThan(250);
+    expect(expected).toBeGreaterThan(20);
     expect(expected).toBeLessThan(SEMANTIC_REACH);
     expect(cut.total).toBe(expected);
     expect(cut.hits.every((hit) => hit.score >= threshold - 1e-9)).toBe(true);
