@@ -70,6 +70,16 @@ const eventColumns = {
 const after = (position: OutboxPosition) =>
   sql`(${outboxEvents.txid}, ${outboxEvents.id}) > (${position.txid}::xid8, ${position.id}::bigint)`;
 
+/** A consumer's position moved up to `upTo`, never backwards: acknowledge and advance both write it. */
+function forwardTo(upTo: OutboxPosition) {
+  const advances = sql`(${outboxConsumers.lastTxid}, ${outboxConsumers.lastId}) < (${upTo.txid}::xid8, ${upTo.id}::bigint)`;
+  return {
+    lastTxid: sql`CASE WHEN ${advances} THEN ${upTo.txid}::xid8 ELSE ${outboxConsumers.lastTxid} END`,
+    lastId: sql`CASE WHEN ${advances} THEN ${upTo.id}::bigint ELSE ${outboxConsumers.lastId} END`,
+    updatedAt: sql`now()`,
+  };
+}
+
 /**
  * The transactional outbox. Writers append inside their own transaction; consumers (webhooks,
  * the indexer) each keep a position and take batches under a lease.
@@ -184,14 +194,9 @@ export function createOutboxRepository(db: Db) {
      * still counts as held, since no one else can have read from this position meanwhile.
      */
     async acknowledge(consumer: string, owner: string, upTo: OutboxPosition): Promise<boolean> {
-      const advances = sql`(${outboxConsumers.lastTxid}, ${outboxConsumers.lastId}) < (${upTo.txid}::xid8, ${upTo.id}::bigint)`;
       const rows = await db
         .update(outboxConsumers)
-        .set({
-          lastTxid: sql`CASE WHEN ${advances} THEN ${upTo.txid}::xid8 ELSE ${outboxConsumers.lastTxid} END`,
-          lastId: sql`CASE WHEN ${advances} THEN ${upTo.id}::bigint ELSE ${outboxConsumers.lastId} END`,
-          updatedAt: sql`now()`,
-        })
+        .set(forwardTo(upTo))
         .where(and(eq(outboxConsumers.name, consumer), eq(outboxConsumers.leaseOwner, owner)))
         .returning({ name: outboxConsumers.name });
       return rows.length > 0;
@@ -203,18 +208,10 @@ export function createOutboxRepository(db: Db) {
      * ask, so the consumer need not replay them. A batch in flight acknowledges below it harmlessly.
      */
     async advance(consumer: string, upTo: OutboxPosition): Promise<void> {
-      const advances = sql`(${outboxConsumers.lastTxid}, ${outboxConsumers.lastId}) < (${upTo.txid}::xid8, ${upTo.id}::bigint)`;
       await db
         .insert(outboxConsumers)
         .values({ name: consumer, lastTxid: upTo.txid, lastId: upTo.id })
-        .onConflictDoUpdate({
-          target: outboxConsumers.name,
-          set: {
-            lastTxid: sql`CASE WHEN ${advances} THEN ${upTo.txid}::xid8 ELSE ${outboxConsumers.lastTxid} END`,
-            lastId: sql`CASE WHEN ${advances} THEN ${upTo.id}::bigint ELSE ${outboxConsumers.lastId} END`,
-            updatedAt: sql`now()`,
-          },
-        });
+        .onConflictDoUpdate({ target: outboxConsumers.name, set: forwardTo(upTo) });
     },
 
     /**

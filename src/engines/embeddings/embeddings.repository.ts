@@ -92,7 +92,7 @@ async function walkSettings(tx: DbOrTx, reach: number): Promise<void> {
   await tx.execute(sql`SET LOCAL enable_sort = off`);
 }
 
-/** A window (hybrid's legs, `count: false`) reaches its own end; a counted query SEMANTIC_REACH, or further for a page past it. */
+/** A window (hybrid's legs, `count: false`) reaches its own end; a counted query (semantic search) SEMANTIC_REACH, past which its pages are empty. */
 function reachOf(query: Pick<NearestQuery, 'count' | 'offset' | 'limit'>): number {
   return query.count === false ? query.offset + query.limit : SEMANTIC_REACH;
 }
