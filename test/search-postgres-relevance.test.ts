@@ -1,3 +1,5 @@
+import { type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEES_ALL } from '../src/access/visibility.js';
 import type { SearchRequest } from '../src/engines/engine.js';
@@ -111,5 +113,40 @@ describe('Postgres keyword engine: graceful degradation', () => {
     const second = await search('item', { limit: 2, offset: 2 });
     expect(second.hits.map((hit) => hit.id)).toEqual(all.hits.slice(2, 4).map((hit) => hit.id));
     expect(second.total).toBe(all.total);
+  });
+
+  it('asks the database for a word\'s lexemes once per process, with the same answers', async () => {
+    // The engine over the same database, counting the statements that read lexemes.
+    const dialect = new PgDialect();
+    const lexemeReads: string[][] = [];
+    const db = t.database.db;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return (query: SQL) => {
+          const { sql: text, params } = dialect.sqlToQuery(query);
+          if (text.includes('tsvector_to_array')) lexemeReads.push(params[0] as string[]);
+          return target.execute(query);
+        };
+      },
+    });
+    const remembering = createPostgresEngine(counting);
+    const request = (q: string) => ({ q, limit: 20, offset: 0, filters: {}, visibility: SEES_ALL });
+    const first = await remembering.searchProducts(request('rattan chair'));
+    // The query's words and their corrections' (chair: chain), in one statement.
+    expect(lexemeReads).toHaveLength(1);
+    expect(lexemeReads[0]).toEqual(expect.arrayContaining(['rattan', 'chair']));
+    const again = await remembering.searchProducts(request('rattan chair'));
+    const other = await remembering.searchBusinesses(request('chair rattan'));
+    expect(lexemeReads).toHaveLength(1);
+    // Only the word not seen before is asked for; stop words are remembered as such.
+    const more = await remembering.searchProducts(request('the teak chair'));
+    expect(lexemeReads).toHaveLength(2);
+    expect(lexemeReads[1]).toEqual(expect.arrayContaining(['the', 'teak']));
+    expect(lexemeReads[1]!.filter((word) => lexemeReads[0]!.includes(word))).toEqual([]);
+    expect(again).toEqual(first);
+    expect(other).toEqual(await engine.searchBusinesses(request('chair rattan')));
+    expect(more).toEqual(await engine.searchProducts(request('the teak chair')));
+    expect(more.hits.length).toBeGreaterThan(0);
   });
 });

@@ -21,6 +21,9 @@ export const EXPANDED_MATCH_FACTOR = 0.5;
 /** And one found only through a typo correction (or the trigram fallback) lower still. */
 export const FUZZY_MATCH_FACTOR = 0.25;
 
+/** How many words' lexemes each process remembers (createPostgresEngine, lexemesOf). */
+export const LEXEME_MEMO_SIZE = 10_000;
+
 /** Match quality as a number: a record matching through its own words ranks above one matching only through synonyms, then corrections. */
 const QUALITY_TIER: Record<Exclude<MatchQuality, 'partial'>, number> = { exact: 2, expanded: 1, fuzzy: 0 };
 const QUALITY_OF_TIER: MatchQuality[] = ['fuzzy', 'expanded', 'exact'];
@@ -48,19 +51,39 @@ export function createPostgresEngine(db: Db): KeywordEngine {
    * (Three to_tsquery calls OR-ed repeat each lexeme up to three times, and the planner, taking
    * the repeats for different words, estimated five times the matches and chose a sequential
    * scan of the whole table over the GIN index: 300+ ms instead of 50 at 100k products.)
+   *
+   * A word's lexemes depend on nothing but the word and those configurations, which only a
+   * migration changes, so each process remembers the last LEXEME_MEMO_SIZE words it asked for
+   * and asks the database only for new ones: one statement less per group of most searches.
    */
+  const memo = new Map<string, { lexemes: string[]; stop: boolean }>();
   async function lexemesOf(words: string[]): Promise<{ lexemes: Map<string, string[]>; stopWords: Set<string> }> {
-    const rows = await db.execute<{ word: string; lexemes: string[] | null; stop: boolean }>(sql`
-      SELECT w AS word,
-             (SELECT array_agg(DISTINCT lexeme ORDER BY lexeme)
-              FROM unnest(ARRAY['english', 'indonesian', 'simple']::regconfig[]) AS config,
-                   unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme) AS lexemes,
-             to_tsvector('english', w) = ''::tsvector OR to_tsvector('indonesian', w) = ''::tsvector AS stop
-      FROM unnest(${sql.param(words)}::text[]) AS w`);
+    const unknown = [...new Set(words.filter((word) => !memo.has(word)))];
+    if (unknown.length > 0) {
+      const rows = await db.execute<{ word: string; lexemes: string[] | null; stop: boolean }>(sql`
+        SELECT w AS word,
+               (SELECT array_agg(DISTINCT lexeme ORDER BY lexeme)
+                FROM unnest(ARRAY['english', 'indonesian', 'simple']::regconfig[]) AS config,
+                     unnest(tsvector_to_array(to_tsvector(config, w))) AS lexeme) AS lexemes,
+               to_tsvector('english', w) = ''::tsvector OR to_tsvector('indonesian', w) = ''::tsvector AS stop
+        FROM unnest(${sql.param(unknown)}::text[]) AS w`);
+      for (const row of rows.rows) remember(row.word, { lexemes: row.lexemes ?? [], stop: Boolean(row.stop) });
+    }
+    const known = words.map((word) => {
+      const entry = memo.get(word)!;
+      remember(word, entry);
+      return [word, entry] as const;
+    });
     return {
-      lexemes: new Map(rows.rows.map((row) => [row.word, row.lexemes ?? []])),
-      stopWords: new Set(rows.rows.filter((row) => row.stop).map((row) => row.word)),
+      lexemes: new Map(known.map(([word, entry]) => [word, entry.lexemes])),
+      stopWords: new Set(known.filter(([, entry]) => entry.stop).map(([word]) => word)),
     };
+  }
+  /** Least recently asked first out: a Map iterates in insertion order, and a hit is re-inserted. */
+  function remember(word: string, entry: { lexemes: string[]; stop: boolean }): void {
+    memo.delete(word);
+    memo.set(word, entry);
+    if (memo.size > LEXEME_MEMO_SIZE) memo.delete(memo.keys().next().value!);
   }
 
   // The expressions hold lexemes only (tsqueryClauses with lexemes): a plain cast, no dictionary.
