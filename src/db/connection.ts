@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Logger, silentLogger } from '../lib/logger.js';
@@ -15,6 +16,16 @@ export type DbOrTx = Db | Tx;
  * passed; the outbox's append requires it.
  */
 export type Transaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+
+/**
+ * Settings for the rest of a transaction (what `SET LOCAL` does), all in one statement and one
+ * round trip: `set_config(name, value, true)` for each. Only inside a transaction: outside one,
+ * a setting would end with the statement.
+ */
+export async function setLocal(tx: Tx, settings: Readonly<Record<string, string | number>>): Promise<void> {
+  const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${String(value)}, true)`);
+  await tx.execute(sql`SELECT ${sql.join(calls, sql`, `)}`);
+}
 
 /**
  * The name a prepared statement gets on this database. Beside a server each pooled connection is

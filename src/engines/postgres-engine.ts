@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type RecordKind, searchConditions } from '../access/record-conditions.js';
-import type { Db } from '../db/connection.js';
+import { type Db, setLocal } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
 import { atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, tsqueryClauses } from './query-text.js';
@@ -193,7 +193,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // (estimated at 40 % of 100k products) then scanned the whole table: 440 ms instead of 90.
     // In a transaction so SET LOCAL tunes this query only (as the vector query does).
     const rows = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      await setLocal(tx, { enable_seqscan: 'off' });
       return tx.execute<{ id: string; score: number; tier: number; matched: number; total: number }>(sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, cosineDistance, count, countDistinct, eq, inArray, lte, sql } from 'drizzle-orm';
 import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
-import type { Db, DbOrTx } from '../../db/connection.js';
+import { type Db, type DbOrTx, setLocal, type Tx } from '../../db/connection.js';
 import { businesses, products, recordEmbeddings } from '../../db/schema.js';
 import type { SearchRequest } from '../engine.js';
 
@@ -86,10 +86,12 @@ export const HNSW_MIN_CANDIDATES = 300;
  * (at 10k products on the embedded database it chose the sort for a window of 100: hybrid search
  * served 16-18 requests/s instead of 39-51).
  */
-async function walkSettings(tx: DbOrTx, reach: number): Promise<void> {
-  await tx.execute(sql`SET LOCAL hnsw.iterative_scan = relaxed_order`);
-  await tx.execute(sql`SET LOCAL hnsw.ef_search = ${sql`${Math.min(1000, Math.max(HNSW_MIN_CANDIDATES, reach))}`.inlineParams()}`);
-  await tx.execute(sql`SET LOCAL enable_sort = off`);
+async function walkSettings(tx: Tx, reach: number): Promise<void> {
+  await setLocal(tx, {
+    'hnsw.iterative_scan': 'relaxed_order',
+    'hnsw.ef_search': Math.min(1000, Math.max(HNSW_MIN_CANDIDATES, reach)),
+    enable_sort: 'off',
+  });
 }
 
 /** A window (hybrid's legs, `count: false`) reaches its own end; a counted query (semantic search) SEMANTIC_REACH, past which its pages are empty. */
@@ -229,7 +231,7 @@ export function createEmbeddingsRepository(db: Db) {
 
     /** The statements of `nearest`, unexecuted, and its settings: a test explains the page's plan (it must use the model's HNSW index). */
     nearestStatements,
-    walkSettings: (tx: DbOrTx, query: NearestQuery) => walkSettings(tx, reachOf(query)),
+    walkSettings: (tx: Tx, query: NearestQuery) => walkSettings(tx, reachOf(query)),
   };
 }
 
