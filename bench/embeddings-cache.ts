@@ -3,10 +3,11 @@
 // that changed. It speaks the OpenAI embeddings protocol on both sides.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, createReadStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
 interface EmbeddingsRequest {
   model: string;
@@ -21,22 +22,24 @@ export interface EmbeddingsCache {
 
 export async function startEmbeddingsCache(upstream: string, directory: string): Promise<EmbeddingsCache> {
   mkdirSync(directory, { recursive: true });
-  const caches = new Map<string, Map<string, number[]>>();
+  // Vectors as 32-bit floats (what the models return): the full bench's 120k vectors fill
+  // about 190 MB so, and the file (over 1 GB of JSON) is read a line at a time, as no string
+  // may hold it whole.
+  const caches = new Map<string, Promise<Map<string, Float32Array>>>();
   const fileOf = (model: string) => join(directory, `${model.replace(/[^a-zA-Z0-9._-]/g, '_')}.jsonl`);
+  async function load(file: string): Promise<Map<string, Float32Array>> {
+    const cache = new Map<string, Float32Array>();
+    if (!existsSync(file)) return cache;
+    for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+      if (line.trim() === '') continue;
+      const entry = JSON.parse(line) as { h: string; v: number[] };
+      cache.set(entry.h, Float32Array.from(entry.v));
+    }
+    return cache;
+  }
   const cacheOf = (model: string) => {
     let cache = caches.get(model);
-    if (!cache) {
-      cache = new Map();
-      const file = fileOf(model);
-      if (existsSync(file)) {
-        for (const line of readFileSync(file, 'utf8').split('\n')) {
-          if (line.trim() === '') continue;
-          const entry = JSON.parse(line) as { h: string; v: number[] };
-          cache.set(entry.h, entry.v);
-        }
-      }
-      caches.set(model, cache);
-    }
+    if (!cache) caches.set(model, (cache = load(fileOf(model))));
     return cache;
   };
   const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -45,7 +48,7 @@ export async function startEmbeddingsCache(upstream: string, directory: string):
 
   async function embed(request: EmbeddingsRequest, signal: AbortSignal): Promise<number[][]> {
     const inputs = Array.isArray(request.input) ? request.input : [request.input];
-    const cache = cacheOf(request.model);
+    const cache = await cacheOf(request.model);
     const hashes = inputs.map(hash);
     const missing = [...new Set(hashes.filter((h) => !cache.has(h)))];
     hits += inputs.length - missing.length;
@@ -62,12 +65,12 @@ export async function startEmbeddingsCache(upstream: string, directory: string):
       const body = (await response.json()) as { data: Array<{ index: number; embedding: number[] }> };
       const lines: string[] = [];
       for (const item of body.data) {
-        cache.set(missing[item.index]!, item.embedding);
+        cache.set(missing[item.index]!, Float32Array.from(item.embedding));
         lines.push(JSON.stringify({ h: missing[item.index], v: item.embedding }));
       }
       appendFileSync(fileOf(request.model), `${lines.join('\n')}\n`);
     }
-    return hashes.map((h) => cache.get(h)!);
+    return hashes.map((h) => Array.from(cache.get(h)!));
   }
 
   const server: Server = createServer((req, res) => {
