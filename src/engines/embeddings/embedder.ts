@@ -136,7 +136,7 @@ export function createEmbedder(deps: EmbedderDeps) {
     async reindex(
       options: { only?: EmbeddingKind; limit?: number; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {},
     ): Promise<EmbedResult[]> {
-      await embeddings.ensureIndex(provider.model, provider.dimensions);
+      for (const kind of ['business', 'product'] as const) await embeddings.ensureIndex(provider.model, provider.dimensions, kind);
       // Before the pass: every event before it is about a text the pass reads.
       const horizon = await deps.outbox.settledHorizon();
       const results: EmbedResult[] = [];

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, openTestDatabase } from '../../../test/helpers/app.js';
@@ -102,18 +103,32 @@ describe('vector search in pgvector', () => {
     expect(unknown).toEqual({ hits: [], total: 0 });
   });
 
-  it("uses the model's HNSW index for the ordered scan of the repository's own query, for every viewer", async () => {
-    await repo.ensureIndex(MODEL, DIMENSIONS);
-    for (const visibility of [PUBLIC, SEES_ALL]) {
-      const request = { kind: 'business' as const, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility };
-      const { page } = repo.nearestStatements(database.db, request);
-      // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
-      const plan = await database.db.transaction(async (tx) => {
-        await repo.walkSettings(tx, request);
-        return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${page.getSQL()}`);
-      });
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Index Scan using record_embeddings_hnsw_/);
+  it("walks the HNSW index of the model's vectors of the kind asked for, for every viewer", async () => {
+    for (const kind of ['business', 'product'] as const) {
+      await repo.ensureIndex(MODEL, DIMENSIONS, kind);
+      for (const visibility of [PUBLIC, SEES_ALL]) {
+        const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility };
+        const { page } = repo.nearestStatements(database.db, request);
+        // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
+        const plan = await database.db.transaction(async (tx) => {
+          await repo.walkSettings(tx, request);
+          return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${page.getSQL()}`);
+        });
+        // Its own kind's index: a walk over both kinds steps over the other kind's vectors.
+        expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(`Index Scan using ${hnswIndexName(MODEL, kind)}`);
+      }
     }
+  });
+
+  it('migration 0021 drops the indexes of both kinds per model and keeps the per-kind ones', async () => {
+    const legacy = 'record_embeddings_hnsw_0123456789ab';
+    await database.db.execute(sql.raw(`CREATE INDEX ${legacy} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = 'legacy/8'`));
+    await repo.ensureIndex('legacy/8', 8, 'product');
+    await database.db.execute(sql.raw(readFileSync(new URL('../../../migrations/0021_vector_index_per_kind.sql', import.meta.url), 'utf8')));
+    const names = await database.db.execute<{ indexname: string }>(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'record_embeddings'`);
+    const left = names.rows.map((row) => row.indexname);
+    expect(left).not.toContain(legacy);
+    expect(left).toContain(hnswIndexName('legacy/8', 'product'));
   });
 
   it("creates a new model's index once when first searches of it arrive at once in one process", async () => {
@@ -123,8 +138,9 @@ describe('vector search in pgvector', () => {
     const ask = (kind: 'business' | 'product') => fresh.nearest({ kind, vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
     const answers = await Promise.all([ask('business'), ask('product'), ask('business')]);
     expect(answers.every((answer) => answer.total === 0)).toBe(true);
-    const indexes = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = ${hnswIndexName(model)}`);
-    expect(indexes.rows[0]!.n).toBe(1);
+    const indexes = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname IN (${hnswIndexName(model, 'business')}, ${hnswIndexName(model, 'product')})`);
+    // One index of each kind.
+    expect(indexes.rows[0]!.n).toBe(2);
   });
 
   // Another process creating the same index at the same moment: ours waits on its catalogue lock
@@ -135,7 +151,7 @@ describe('vector search in pgvector', () => {
     const other = createEmbeddingsRepository(database.db);
     let pending: ReturnType<EmbeddingsRepository['nearest']> | undefined;
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`CREATE INDEX ${hnswIndexName(model)} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = '${model}'`));
+      await tx.execute(sql.raw(`CREATE INDEX ${hnswIndexName(model, 'business')} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = '${model}' AND kind = 'business'`));
       pending = other.nearest({ kind: 'business', vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
       pending.catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 300));
