@@ -129,10 +129,10 @@ export function createEmbeddingsRepository(db: Db) {
    * concurrent creator), which means the index is there.
    */
   function ensureIndex(model: string, dimensions: number, kind: EmbeddingKind, tx: DbOrTx = db): Promise<void> {
-    const key = `${kind}\u0000${model}`;
-    let creating = ensured.get(key);
+    // Keyed by the index's own name, which the database knows it by.
+    const name = hnswIndexName(model, kind);
+    let creating = ensured.get(name);
     if (!creating) {
-      const name = hnswIndexName(model, kind);
       // DDL takes no parameters: drizzle inlines the model as an escaped string literal. Column
       // names stay unqualified, as an index definition wants them.
       creating = tx
@@ -143,11 +143,11 @@ export function createEmbeddingsRepository(db: Db) {
           () => undefined,
           (error: unknown) => {
             if (createdConcurrently(error)) return;
-            ensured.delete(key);
+            ensured.delete(name);
             throw error;
           },
         );
-      ensured.set(key, creating);
+      ensured.set(name, creating);
     }
     return creating;
   }
