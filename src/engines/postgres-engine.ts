@@ -96,12 +96,12 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     const expansions = request.expansions ?? [];
     const { lexemes, stopWords } = await lexemesOf(clauseWords(words, corrected, expansions));
     // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
-    // stemming configurations drop it; unless the query is nothing else.
-    const spans = querySpans(words, expansions);
-    const isStop = spans.map((span) => span.terms.length === 0 && span.words.every((word) => stopWords.has(word)));
+    // stemming configurations drop it; unless the query is nothing else. A word of a synonym run
+    // is kept: the run's terms may match it.
+    const isStop = querySpans(words, expansions).flatMap((span) => span.words.map((word) => span.terms.length === 0 && stopWords.has(word)));
     const kept = isStop.every(Boolean) ? isStop.map(() => true) : isStop.map((stop) => !stop);
     const clauses = (built: string[]) => built.filter((_, index) => kept[index]);
-    const required = minimumShouldMatch(clauses(spans.map(() => '')).length);
+    const required = minimumShouldMatch(clauses(words).length);
     // Every alternative; the query's own words only; own words and synonyms but no corrections.
     const all = clauses(tsqueryClauses(words, { corrections: corrected, expansions, lexemes }));
     const own = clauses(tsqueryClauses(words, { expansions, terms: false, lexemes }));

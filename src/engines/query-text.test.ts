@@ -37,11 +37,11 @@ describe('query text', () => {
     ['a word brings its terms as alternatives', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['chair'] }], '((kursi | kursi:*) | (chair))'],
     ['a phrase term is a phrase query', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['dining chair', 'bench'] }], '((kursi | kursi:*) | (dining <-> chair) | (bench))'],
     [
-      'a matched phrase is replaced as a whole, the other words stay required',
+      "each word of a matched phrase may be matched by the phrase's terms, the other words stay required",
       ['meja', 'makan', 'jati'],
       {},
       [{ matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] }],
-      '(((meja) & (makan)) | (dining <-> table)) & (jati | jati:*)',
+      '((meja) | (dining <-> table)) & ((makan) | (dining <-> table)) & (jati | jati:*)',
     ],
     [
       'typo corrections and the prefix stay on the query words',
@@ -94,10 +94,10 @@ describe('query text', () => {
     }
   });
 
-  it('builds one clause per word or expanded run, with or without the synonym terms', () => {
+  it("builds one clause per word, a word of an expanded run also matched by the run's synonym terms", () => {
     const expansions = [{ matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] }];
-    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual(['(((meja) & (makan)) | (dining <-> table))', '(jati | jati:*)']);
-    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual(['((meja) & (makan))', '(jati | jati:*)']);
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual(['((meja) | (dining <-> table))', '((makan) | (dining <-> table))', '(jati | jati:*)']);
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual(['(meja)', '(makan)', '(jati | jati:*)']);
     expect(tsqueryClauses(['kurzi', 'jati'], { corrections: new Map([['kurzi', ['kursi']]]) })).toEqual(['(kurzi | kursi)', '(jati | jati:*)']);
   });
 

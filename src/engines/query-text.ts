@@ -81,11 +81,14 @@ export interface ClauseAlternatives {
 }
 
 /**
- * One to_tsquery expression per clause of the query: a clause is a run of words an expansion
- * matched (see querySpans) or a single word, matched through itself, its typo corrections (OR),
- * the last word also as a prefix (search-as-you-type), and a run also through any of its
- * synonym terms, a phrase as a phrase query (`dining <-> table`). Words are [\p{L}\p{N}]+ only,
- * so nothing needs escaping. Clauses are what minimumShouldMatch counts.
+ * One to_tsquery expression per word of the query (the clauses minimumShouldMatch counts): the
+ * word itself, its typo corrections (OR), the last word also as a prefix (search-as-you-type),
+ * and, for a word inside a run a synonym group matched (see querySpans), any of the group's
+ * terms, a phrase as a phrase query (`dining <-> table`). A record holding a term so counts every
+ * word of its run, and a synonym never makes a query stricter than its words: `car sun shade`
+ * with {sun shade → sunshade} still needs 2 of 3 words, which `sun shade` alone gives. (One clause
+ * per run required both runs of two, and lost the sun shades whose text never says "car".)
+ * Words are [\p{L}\p{N}]+ only, so nothing needs escaping.
  */
 export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives = {}): string[] {
   const corrections = alternatives.corrections ?? new Map<string, string[]>();
@@ -102,12 +105,11 @@ export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives
     const forms = [...new Set(lexemes(word))];
     return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
   };
-  return querySpans(words, alternatives.expansions).map((span) => {
+  return querySpans(words, alternatives.expansions).flatMap((span) => {
     const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
-    const ownExpression = own.length === 1 ? own[0]! : `(${own.join(' & ')})`;
-    if (span.terms.length === 0 || alternatives.terms === false) return ownExpression;
+    if (span.terms.length === 0 || alternatives.terms === false) return own;
     const phrases = span.terms.map((term) => `(${term.split(' ').map(termWord).join(' <-> ')})`);
-    return `(${[ownExpression, ...phrases].join(' | ')})`;
+    return own.map((expression) => `(${[expression, ...phrases].join(' | ')})`);
   });
 }
 
@@ -148,7 +150,7 @@ export function atLeast(clauses: readonly string[], required: number): { express
 
 /**
  * The query as one to_tsquery expression that requires every clause (AND): `meja makan sofa` with
- * {meja makan → dining table} is `(((meja) & (makan)) | (dining <-> table)) & (sofa | sofa:*)`.
+ * {meja makan → dining table} is `((meja) | (dining <-> table)) & ((makan) | (dining <-> table)) & (sofa | sofa:*)`.
  */
 export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
   return tsqueryClauses(words, { corrections, expansions }).join(' & ');

@@ -23,12 +23,15 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       key = await t.key(['search']);
       // A group of this test's own, with a phrase on each side.
       await t.services.synonyms.add('meja makan, dining table');
+      await t.services.synonyms.add('tirai jendela, window blind');
       const business = await createBusiness(t, writer, { name: 'CV Mebel Sentosa', description_en: 'Furniture workshop' });
       const product = (name: string, description: string) => createProduct(t, writer, business.id, { name, description });
       await product('Kursi Rotan Klasik', 'Kursi rotan anyaman tangan');
       await product('Teak Dining Chair', 'Solid teak chair with armrests');
       await product('Oak Dining Table', 'Round oak table for six');
       await product('Bamboo Side Table', 'Light bamboo furniture, a table near the dining room');
+      await product('Window Blind for Sedans', 'Keeps the sun off the side glass');
+      await product('Car Wash Shampoo', 'Foam for a clean car');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -61,6 +64,13 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
     it('matches a phrase term as a phrase, not as its words anywhere', async () => {
       // "dining" and "table" both appear in the bamboo table's text, but not together.
       expect(names(await products('/v1/search', 'meja makan'))).toEqual(['Oak Dining Table']);
+    });
+
+    it("counts a phrase's term for every word of the phrase: a synonym never makes a query stricter", async () => {
+      // Three words, two required: the blind holds "window blind" for "tirai jendela" and no word
+      // for "mobil"; the shampoo holds "car" for "mobil" and nothing else, one word of three.
+      expect(names(await products('/v1/search', 'mobil tirai jendela'))).toEqual(['Window Blind for Sedans']);
+      expect(names(await products('/v1/search', 'tirai jendela'))).toEqual(['Window Blind for Sedans']);
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {

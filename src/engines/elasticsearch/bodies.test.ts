@@ -73,7 +73,8 @@ describe('Elasticsearch request bodies', () => {
     expect(body.query.bool.should.at(-1)).toEqual({
       bool: {
         should: [
-          { bool: { should: [own('meja makan'), phrase('dining table')], minimum_should_match: 1 } },
+          { bool: { should: [own('meja'), phrase('dining table')], minimum_should_match: 1 } },
+          { bool: { should: [own('makan'), phrase('dining table')], minimum_should_match: 1 } },
           { bool: { should: [own('jati'), phrase('teak'), phrase('kayu jati')], minimum_should_match: 1 } },
           own('murah'),
         ],

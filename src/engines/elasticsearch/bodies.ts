@@ -192,25 +192,22 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
 }
 
 /**
- * The query with its synonyms (API.md section 11), one clause: most runs of words (the same rule
- * as the words of the query) must match, through their own words as typed or, for a run a synonym
- * group matched, through one of its terms as a phrase in the stemmed fields. So a record matching
- * neither a word nor its synonyms never counts it. Absent when no expansion applies.
+ * The query with its synonyms (API.md section 11), one clause: most words of the query (the same
+ * rule and the same clauses as the Postgres engine, query-text.ts tsqueryClauses) must match, each
+ * through itself as typed or, for a word of a run a synonym group matched, through one of the
+ * run's terms as a phrase in the stemmed fields. A record holding a term so counts every word of
+ * its run, and a record matching neither a word nor its synonyms never counts it. Absent when no
+ * expansion applies.
  */
 export function expandedClause(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer | undefined {
   const spans = querySpans(tokenize(request.q), request.expansions);
   if (!spans.some((span) => span.terms.length > 0)) return undefined;
   const own = (words: string[]): estypes.QueryDslQueryContainer => ({ match: { all_text: { query: words.join(' '), operator: 'and' } } });
-  const should = spans.map((span) =>
-    span.terms.length === 0
-      ? own(span.words)
-      : {
-          bool: {
-            should: [own(span.words), ...span.terms.map((term) => ({ multi_match: { query: term, type: 'phrase' as const, fields: LANGUAGE_FIELDS[kind] } }))],
-            minimum_should_match: 1,
-          },
-        },
-  );
+  const should = spans.flatMap((span) => {
+    if (span.terms.length === 0) return span.words.map((word) => own([word]));
+    const phrases = span.terms.map((term) => ({ multi_match: { query: term, type: 'phrase' as const, fields: LANGUAGE_FIELDS[kind] } }));
+    return span.words.map((word) => ({ bool: { should: [own([word]), ...phrases], minimum_should_match: 1 } }));
+  });
   return { bool: { should, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
 }
 
