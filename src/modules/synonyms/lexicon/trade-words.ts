@@ -195,6 +195,90 @@ bowl, mangkuk, mangkok
 spoon, sendok
 pot, panci
 pan, wajan
+# body parts (what a product is worn on or made for)
+foot, feet, kaki
+leg, legs, kaki
+hand, hands, tangan
+arm, lengan
+wrist, pergelangan tangan
+finger, jari
+fingernail, kuku
+nail, kuku
+neck, leher
+head, kepala
+face, wajah, muka
+eye, eyes, mata
+ear, ears, telinga
+lips, bibir
+teeth, tooth, gigi
+knee, lutut
+elbow, siku
+shoulder, bahu
+back, punggung
+waist, pinggang
+chest, dada
+body, badan, tubuh
+# what a thing does or is for
+protector, guard, pelindung
+cover, penutup
+cover, sarung
+case, sarung
+holder, stand, tempat, dudukan
+container, wadah
+equipment, supplies, kit, perlengkapan, peralatan
+decoration, decor, ornament, hiasan, dekorasi
+display, showpiece, pajangan
+makeup, riasan, rias, make up
+bath, bathing, mandi
+sleep, tidur
+sun, matahari
+sunlight, sinar matahari
+sun shade, sunshade, penahan sinar matahari, pelindung matahari, kerai matahari
+window, jendela
+door, pintu
+wall, dinding, tembok
+floor, lantai
+roof, atap
+room, ruangan, kamar
+lunch, makan siang
+dinner, makan malam
+breakfast, sarapan
+party, pesta
+wedding, pernikahan
+gift, present, hadiah, kado
+travel, perjalanan, traveling
+sports, sport, olahraga
+running, jogging, lari
+swimming, renang
+training, latihan
+fitness, kebugaran
+# more qualities and states
+liquid, cair
+powder, bubuk
+solid, padat
+gel, jel
+flat, datar
+round, bulat
+square, persegi
+medium, sedang
+heavy, berat
+foldable, folding, lipat
+automatic, otomatis
+analog, analogue, analog
+warm, hangat
+cold, dingin
+hot, panas
+winter, musim dingin
+summer, musim panas
+rain, hujan
+raincoat, jas hujan
+luxury, mewah
+refill, isi ulang
+adult, adults, dewasa
+toddler, balita
+teen, teenager, remaja
+baby girl, bayi perempuan
+baby boy, bayi laki laki
 # apparel and accessories
 t shirt, tshirt, tee, kaos, kaus, kaos oblong
 shirt, kemeja
