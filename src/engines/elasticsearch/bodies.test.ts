@@ -64,25 +64,23 @@ describe('Elasticsearch request bodies', () => {
         ],
       }),
     );
-    const own = (query: string) => ({ match: { all_text: { query, operator: 'and' } } });
+    const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields, zero_terms_query: 'all' } });
     const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
     const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
-    // The query's own clauses first, unchanged; then the synonyms.
+    // The query's own clauses first, unchanged; then the synonyms: every word, then most words.
     expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
-    expect(body.query.bool.should).toHaveLength(9);
-    expect(body.query.bool.should.at(-1)).toEqual({
-      bool: {
-        should: [
-          { bool: { should: [own('meja'), phrase('dining table')], minimum_should_match: 1 } },
-          { bool: { should: [own('makan'), phrase('dining table')], minimum_should_match: 1 } },
-          { bool: { should: [own('jati'), phrase('teak'), phrase('kayu jati')], minimum_should_match: 1 } },
-          own('murah'),
-        ],
-        minimum_should_match: '2<75%',
-        boost: EXPANDED_BOOST,
-        _name: 'expanded',
-      },
-    });
+    expect(body.query.bool.should).toHaveLength(10);
+    // One clause per word, as on Postgres: both words of "meja makan" may be matched by its term.
+    const words = [
+      { bool: { should: [own('meja'), phrase('dining table')], minimum_should_match: 1 } },
+      { bool: { should: [own('makan'), phrase('dining table')], minimum_should_match: 1 } },
+      { bool: { should: [own('jati'), phrase('teak'), phrase('kayu jati')], minimum_should_match: 1 } },
+      own('murah'),
+    ];
+    expect(body.query.bool.should.slice(-2)).toEqual([
+      { bool: { should: words, minimum_should_match: 4, boost: EXPANDED_BOOST, _name: 'expanded' } },
+      { bool: { should: words, minimum_should_match: '2<75%', boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: 'expanded_partial' } },
+    ]);
     expect(EXPANDED_BOOST).toBeLessThan(1);
   });
 
@@ -119,7 +117,11 @@ describe('Elasticsearch request bodies', () => {
     [[CLAUSE.expanded, CLAUSE.exactAll], 'exact'],
     [[CLAUSE.expanded, CLAUSE.fuzzy], 'expanded'],
     [[CLAUSE.expanded, CLAUSE.partial], 'expanded'],
+    [[CLAUSE.expanded, CLAUSE.expandedPartial], 'expanded'],
     [[CLAUSE.expanded], 'expanded'],
+    [[CLAUSE.expandedPartial], 'partial'],
+    [[CLAUSE.expandedPartial, CLAUSE.fuzzyPartial], 'partial'],
+    [[CLAUSE.expandedPartial, CLAUSE.fuzzy], 'fuzzy'],
     [[CLAUSE.fuzzy], 'fuzzy'],
     [[CLAUSE.prefix], 'fuzzy'],
     [[CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.fuzzyPartial], 'fuzzy'],

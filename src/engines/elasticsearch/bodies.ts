@@ -173,6 +173,7 @@ export const CLAUSE = {
   partial: 'partial',
   fuzzyPartial: 'fuzzy_partial',
   expanded: 'expanded',
+  expandedPartial: 'expanded_partial',
 } as const;
 
 const EXACT_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.exactFields, CLAUSE.exactAll, CLAUSE.exactName, CLAUSE.exactSku]);
@@ -180,8 +181,9 @@ const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix]
 
 /**
  * How a hit matched, from the clauses it matched: every word as typed (or its stem, or the whole
- * name or SKU) is `exact`; through a synonym `expanded`; every word, some only by typo correction
- * or as a prefix, `fuzzy`; only most of the words (MINIMUM_SHOULD_MATCH) `partial`.
+ * name or SKU) is `exact`; every word, some through a synonym, `expanded`; every word, some only
+ * by typo correction or as a prefix, `fuzzy`; only most of the words (MINIMUM_SHOULD_MATCH), with
+ * or without synonyms, `partial`.
  */
 export function matchQuality(matchedQueries: readonly string[] | undefined): MatchQuality {
   const matched = matchedQueries ?? [];
@@ -192,23 +194,28 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
 }
 
 /**
- * The query with its synonyms (API.md section 11), one clause: most words of the query (the same
- * rule and the same clauses as the Postgres engine, query-text.ts tsqueryClauses) must match, each
- * through itself as typed or, for a word of a run a synonym group matched, through one of the
- * run's terms as a phrase in the stemmed fields. A record holding a term so counts every word of
- * its run, and a record matching neither a word nor its synonyms never counts it. Absent when no
- * expansion applies.
+ * The query with its synonyms (API.md section 11), on the same clauses as the Postgres engine
+ * (query-text.ts tsqueryClauses): each word of the query matched through itself, as typed or
+ * stemmed in a language field, or, for a word of a run a synonym group matched, through one of
+ * the run's terms as a phrase. A record holding a term so counts every word of its run, and a
+ * record matching neither a word nor its synonyms never counts it. Two clauses: every word
+ * (`expanded`), and most words (MINIMUM_SHOULD_MATCH) lower still (`expanded_partial`, a `partial`
+ * match as on Postgres). A stop word of either language matches every record (zero_terms_query),
+ * as Postgres leaves it out of the clauses. None when no expansion applies.
  */
-export function expandedClause(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer | undefined {
+export function expandedClauses(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
   const spans = querySpans(tokenize(request.q), request.expansions);
-  if (!spans.some((span) => span.terms.length > 0)) return undefined;
-  const own = (words: string[]): estypes.QueryDslQueryContainer => ({ match: { all_text: { query: words.join(' '), operator: 'and' } } });
-  const should = spans.flatMap((span) => {
-    if (span.terms.length === 0) return span.words.map((word) => own([word]));
+  if (!spans.some((span) => span.terms.length > 0)) return [];
+  const own = (word: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: word, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], zero_terms_query: 'all' } });
+  const words = spans.flatMap((span) => {
+    if (span.terms.length === 0) return span.words.map(own);
     const phrases = span.terms.map((term) => ({ multi_match: { query: term, type: 'phrase' as const, fields: LANGUAGE_FIELDS[kind] } }));
-    return span.words.map((word) => ({ bool: { should: [own([word]), ...phrases], minimum_should_match: 1 } }));
+    return span.words.map((word) => ({ bool: { should: [own(word), ...phrases], minimum_should_match: 1 } }));
   });
-  return { bool: { should, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
+  const every: estypes.QueryDslQueryContainer = { bool: { should: words, minimum_should_match: words.length, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
+  // One or two words: most of them is all of them.
+  if (words.length <= 2) return [every];
+  return [every, { bool: { should: words, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: CLAUSE.expandedPartial } }];
 }
 
 /**
@@ -217,7 +224,7 @@ export function expandedClause(kind: IndexKind, request: SearchRequest): estypes
  * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit) far
  * below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
  * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
- * synonyms at a lower weight (expandedClause). Each clause is named so the engine can say how a
+ * synonyms at a lower weight (expandedClauses). Each clause is named so the engine can say how a
  * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
  * Elasticsearch stops counting (track_total_hits: false).
  */
@@ -233,8 +240,7 @@ export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estype
     { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },
   ];
   if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20, _name: CLAUSE.exactSku } } });
-  const expanded = expandedClause(kind, request);
-  if (expanded) should.push(expanded);
+  should.push(...expandedClauses(kind, request));
   return {
     from: request.offset,
     size: request.limit,
