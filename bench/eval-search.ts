@@ -4,7 +4,8 @@
 // - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
 // - real: 1,347 real English product listings (../shared/corpora/products.jsonl) loaded through the
 //   public API as a partner would, its queries in bench/eval-real-queries.ts, and a held-back set
-//   (bench/eval-heldback-queries.ts, never tuned on) on the same directory, reported apart.
+//   (bench/eval-heldback-queries.ts, never tuned on) and a second, blind Indonesian one
+//   (bench/eval-blind-queries.ts) on the same directory, each reported apart.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings, behind a vector cache in .cache/eval-embeddings/ keyed by model and text
 // hash), then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
@@ -23,6 +24,7 @@ import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
@@ -250,8 +252,8 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
     // The held-back set runs on the same directory in the same run and is reported apart: it was
-    // never used for tuning (bench/eval-heldback-queries.ts).
-    const sets: Array<[string, RealLabelledQuery[]]> = [['real', REAL_QUERIES], ['heldback', HELDBACK_QUERIES]];
+    // never used for tuning (bench/eval-heldback-queries.ts), as is the blind Indonesian set.
+    const sets: Array<[string, RealLabelledQuery[]]> = [['real', REAL_QUERIES], ['heldback', HELDBACK_QUERIES], ['blind', BLIND_QUERIES]];
     return sets.flatMap(([set, queries]) => queries.map((query) => {
       const params: Record<string, string> = {};
       if (query.region) params.region_id = regions.get(query.region)!;
@@ -260,7 +262,8 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
       return { q: query.q, kind: query.kind, params, relevant, set };
     }));
   });
-  return { rows: rows.filter((row) => row.corpus === 'real'), heldback: rows.filter((row) => row.corpus === 'heldback'), loadSeconds };
+  const set = (name: string) => rows.filter((row) => row.corpus === name);
+  return { rows: set('real'), heldback: set('heldback'), blind: set('blind'), loadSeconds };
 }
 
 function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
@@ -391,11 +394,17 @@ async function main() {
     });
     const demo = await demoCorpus(env('demo'), elasticsearch?.url);
     const real = await realCorpus(env('real'), elasticsearch?.url);
-    const tables = { demo: summarise(demo.rows), real: summarise(real.rows), heldback: summarise(real.heldback) };
+    const tables = { demo: summarise(demo.rows), real: summarise(real.rows), heldback: summarise(real.heldback), blind: summarise(real.blind) };
     print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, tables.demo);
     print('real-text corpus (1,347 product listings)', tables.real);
     print('real-text corpus, held-back queries (never tuned on)', tables.heldback);
-    const targets = { demo: printTargets('demo corpus', demoTargets(tables.demo)), real: printTargets('real-text corpus', realTargets(tables.real)), heldback: printTargets('real-text corpus, held-back queries', realTargets(tables.heldback)) };
+    print('real-text corpus, blind Indonesian queries (bench/eval-blind-queries.ts)', tables.blind);
+    const targets = {
+      demo: printTargets('demo corpus', demoTargets(tables.demo)),
+      real: printTargets('real-text corpus', realTargets(tables.real)),
+      heldback: printTargets('real-text corpus, held-back queries', realTargets(tables.heldback)),
+      blind: printTargets('real-text corpus, blind Indonesian queries', realTargets(tables.blind).filter((target) => target.name.startsWith('Indonesian'))),
+    };
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
     console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed`);
@@ -410,7 +419,7 @@ async function main() {
           demo_embedding_seconds: Math.round(demo.embedSeconds),
           real_load_and_embedding_seconds: Math.round(real.loadSeconds),
           vector_cache: vectors,
-          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows }, heldback: { table: tables.heldback, targets: targets.heldback, queries: real.heldback } },
+          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows }, heldback: { table: tables.heldback, targets: targets.heldback, queries: real.heldback }, blind: { table: tables.blind, targets: targets.blind, queries: real.blind } },
         },
         null,
         2,
