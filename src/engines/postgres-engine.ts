@@ -3,7 +3,7 @@ import { type RecordKind, searchConditions } from '../access/record-conditions.j
 import { type Db, setLocal } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
-import { atLeast, clauseWords, minimumShouldMatch, nameOnly, querySpans, tokenize, tsqueryClauses } from './query-text.js';
+import { atLeast, clauseWords, minimumShouldMatch, nameOnly, queryWords, tokenize, tsqueryClauses } from './query-text.js';
 import { createSpelling } from './spelling.js';
 
 /**
@@ -98,7 +98,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
     // stemming configurations drop it; unless the query is nothing else. A word of a synonym run
     // is kept: the run's terms may match it.
-    const isStop = querySpans(words, expansions).flatMap((span) => span.words.map((word) => span.terms.length === 0 && stopWords.has(word)));
+    const isStop = queryWords(words, expansions).map(({ word, terms }) => terms.length === 0 && stopWords.has(word));
     const kept = isStop.every(Boolean) ? isStop.map(() => true) : isStop.map((stop) => !stop);
     const clauses = (built: string[]) => built.filter((_, index) => kept[index]);
     const required = minimumShouldMatch(clauses(words).length);

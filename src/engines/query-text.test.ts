@@ -50,6 +50,16 @@ describe('query text', () => {
       [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }],
       '(kurzi | kursi) & ((jati | jati:*) | (teak))',
     ],
+    [
+      'a word inside two overlapping runs may be matched by the terms of either',
+      ['baju', 'bayi', 'perempuan'],
+      {},
+      [
+        { matched: 'baju bayi', start: 0, words: 2, terms: ['baby clothing'] },
+        { matched: 'bayi perempuan', start: 1, words: 2, terms: ['baby girl'] },
+      ],
+      '((baju) | (baby <-> clothing)) & ((bayi) | (baby <-> clothing) | (baby <-> girl)) & ((perempuan | perempuan:*) | (baby <-> girl))',
+    ],
     ['an expansion that does not match the words at its place is left out', ['kursi', 'jati'], {}, [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }], '(kursi) & (jati | jati:*)'],
     ['an expansion past the words is left out', ['kursi'], {}, [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }], '(kursi | kursi:*)'],
     ['terms are tokenised like the query (no tsquery syntax gets through)', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ["chair's & | !"] }], '((kursi | kursi:*) | (chair <-> s))'],

@@ -24,7 +24,7 @@ export function allowedEdits(word: string): number {
 }
 
 /**
- * How many of a query's words (or word runs, see querySpans) a record must match, the one rule of
+ * How many of a query's words (see queryWords) a record must match, the one rule of
  * both keyword engines (Elasticsearch's minimum_should_match): one or two words all of them; more,
  * 75 % rounded down, so one word of three or four may be missing or unknown and the rest still
  * finds the record. Records matching more of the words rank above those matching fewer.
@@ -34,31 +34,27 @@ export function minimumShouldMatch(wordCount: number): number {
   return Math.max(1, Math.floor(wordCount * 0.75));
 }
 
-/** A run of the query's words and the synonym terms it may match instead (none: the words only). */
-export interface QuerySpan {
-  start: number;
-  words: string[];
+/** A word of the query and the synonym terms that may match it instead (none: the word only). */
+export interface QueryWord {
+  word: string;
   terms: string[];
 }
 
 /**
- * The query's words cut into runs: each run an expansion matched, with its terms tokenised like
- * the query (so nothing of an engine's query syntax gets through), and every other word alone.
+ * Each word of the query with the terms of every run of words a synonym group matched that covers
+ * it (runs may overlap: `bayi` in `baju bayi perempuan` takes the terms of `baju bayi` and of
+ * `bayi perempuan`), tokenised like the query so nothing of an engine's query syntax gets through.
  * An expansion whose words are not the query's words at its position (the two tokenisers
  * disagree on some exotic text) is left out rather than misplaced. Both engines build on this.
  */
-export function querySpans(words: string[], expansions: readonly QueryExpansion[] = []): QuerySpan[] {
-  const spans: QuerySpan[] = [];
-  for (let start = 0; start < words.length; ) {
-    const expansion = expansions.find(
-      (candidate) => candidate.start === start && candidate.words >= 1 && words.slice(start, start + candidate.words).join(' ') === candidate.matched,
-    );
-    const terms = expansion ? [...new Set(expansion.terms.map((term) => tokenize(term).join(' ')).filter((term) => term !== ''))] : [];
-    const length = expansion && terms.length > 0 ? expansion.words : 1;
-    spans.push({ start, words: words.slice(start, start + length), terms });
-    start += length;
+export function queryWords(words: string[], expansions: readonly QueryExpansion[] = []): QueryWord[] {
+  const terms = words.map(() => new Set<string>());
+  for (const expansion of expansions) {
+    if (expansion.words < 1 || words.slice(expansion.start, expansion.start + expansion.words).join(' ') !== expansion.matched) continue;
+    const tokenised = expansion.terms.map((term) => tokenize(term).join(' ')).filter((term) => term !== '');
+    for (let index = expansion.start; index < expansion.start + expansion.words; index += 1) for (const term of tokenised) terms[index]!.add(term);
   }
-  return spans;
+  return words.map((word, index) => ({ word, terms: [...terms[index]!] }));
 }
 
 /** What a clause of the query may match besides the query's own words (and the last word's prefix). */
@@ -83,9 +79,9 @@ export interface ClauseAlternatives {
 /**
  * One to_tsquery expression per word of the query (the clauses minimumShouldMatch counts): the
  * word itself, its typo corrections (OR), the last word also as a prefix (search-as-you-type),
- * and, for a word inside a run a synonym group matched (see querySpans), any of the group's
- * terms, a phrase as a phrase query (`dining <-> table`). A record holding a term so counts every
- * word of its run, and a synonym never makes a query stricter than its words: `car sun shade`
+ * and, for a word inside a run a synonym group matched (see queryWords), any of the group's
+ * terms, a phrase as a phrase query (`dining <-> table`); a word inside two overlapping runs, the
+ * terms of both. A record holding a term so counts every word of its run, and a synonym never makes a query stricter than its words: `car sun shade`
  * with {sun shade → sunshade} still needs 2 of 3 words, which `sun shade` alone gives. (One clause
  * per run required both runs of two, and lost the sun shades whose text never says "car".)
  * Words are [\p{L}\p{N}]+ only, so nothing needs escaping.
@@ -105,17 +101,17 @@ export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives
     const forms = [...new Set(lexemes(word))];
     return forms.length === 1 ? forms[0]! : `(${forms.join(' | ')})`;
   };
-  return querySpans(words, alternatives.expansions).flatMap((span) => {
-    const own = span.words.map((word, offset) => wordExpression(word, span.start + offset));
-    if (span.terms.length === 0 || alternatives.terms === false) return own;
-    const phrases = span.terms.map((term) => `(${term.split(' ').map(termWord).join(' <-> ')})`);
-    return own.map((expression) => `(${[expression, ...phrases].join(' | ')})`);
+  return queryWords(words, alternatives.expansions).map(({ word, terms }, index) => {
+    const own = wordExpression(word, index);
+    if (terms.length === 0 || alternatives.terms === false) return own;
+    const phrases = terms.map((term) => `(${term.split(' ').map(termWord).join(' <-> ')})`);
+    return `(${[own, ...phrases].join(' | ')})`;
   });
 }
 
 /** Every word the clauses may hold: the query's, their corrections and the synonym terms' words. */
 export function clauseWords(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string[] {
-  const terms = querySpans(words, expansions).flatMap((span) => span.terms.flatMap((term) => term.split(' ')));
+  const terms = queryWords(words, expansions).flatMap((word) => word.terms.flatMap((term) => term.split(' ')));
   return [...new Set([...words, ...words.flatMap((word) => corrections.get(word) ?? []), ...terms])];
 }
 

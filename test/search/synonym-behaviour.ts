@@ -24,6 +24,8 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       // A group of this test's own, with a phrase on each side.
       await t.services.synonyms.add('meja makan, dining table');
       await t.services.synonyms.add('tirai jendela, window blind');
+      await t.services.synonyms.add('tas kulit, leather bag');
+      await t.services.synonyms.add('kulit sapi, cowhide');
       const business = await createBusiness(t, writer, { name: 'CV Mebel Sentosa', description_en: 'Furniture workshop' });
       const product = (name: string, description: string) => createProduct(t, writer, business.id, { name, description });
       await product('Kursi Rotan Klasik', 'Kursi rotan anyaman tangan');
@@ -32,6 +34,8 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await product('Bamboo Side Table', 'Light bamboo furniture, a table near the dining room');
       await product('Window Blind for Sedans', 'Keeps the sun off the side glass');
       await product('Car Wash Shampoo', 'Foam for a clean car');
+      await product('Cowhide Wallet', 'Slim wallet with six card slots');
+      await product('Brown Leather Bag', 'Roomy shoulder strap');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -71,6 +75,16 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       // for "mobil"; the shampoo holds "car" for "mobil" and nothing else, one word of three.
       expect(names(await products('/v1/search', 'mobil tirai jendela'))).toEqual(['Window Blind for Sedans']);
       expect(names(await products('/v1/search', 'tirai jendela'))).toEqual(['Window Blind for Sedans']);
+    });
+
+    it('applies overlapping phrases both: a word between them counts through the terms of either', async () => {
+      // "tas kulit" (leather bag) and "kulit sapi" (cowhide) overlap on "kulit". Taking the first
+      // phrase only left "sapi" alone, and the wallet held one word of three.
+      expect(names(await products('/v1/search', 'tas kulit sapi')).sort()).toEqual(['Brown Leather Bag', 'Cowhide Wallet']);
+      expect((await response('/v1/search', 'tas kulit sapi')).query_terms).toEqual([
+        ['tas kulit', 'leather bag'],
+        ['kulit sapi', 'cowhide'],
+      ]);
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {

@@ -84,6 +84,31 @@ describe('Elasticsearch request bodies', () => {
     expect(EXPANDED_BOOST).toBeLessThan(1);
   });
 
+  it('lets a word inside two overlapping runs match the terms of either, as on Postgres', () => {
+    const body = searchBody(
+      'products',
+      request({
+        q: 'baju bayi perempuan',
+        expansions: [
+          { matched: 'baju bayi', start: 0, words: 2, terms: ['baby clothing'] },
+          { matched: 'bayi perempuan', start: 1, words: 2, terms: ['baby girl'] },
+        ],
+      }),
+    );
+    const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
+    const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields, zero_terms_query: 'all' } });
+    const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
+    const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
+    expect(body.query.bool.should.at(-2)).toEqual({
+      bool: {
+        should: [alternatives('baju', 'baby clothing'), alternatives('bayi', 'baby clothing', 'baby girl'), alternatives('perempuan', 'baby girl')],
+        minimum_should_match: 3,
+        boost: EXPANDED_BOOST,
+        _name: 'expanded',
+      },
+    });
+  });
+
   it('skips the exact total only when asked (count: false, for a hybrid window)', () => {
     expect(searchBody('products', request({ count: false })).track_total_hits).toBe(false);
     expect(searchBody('products', request({ count: true })).track_total_hits).toBe(true);

@@ -1,7 +1,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { requirementsOf } from '../../access/visibility.js';
 import type { MatchQuality, SearchRequest } from '../engine.js';
-import { querySpans, tokenize } from '../query-text.js';
+import { queryWords, tokenize } from '../query-text.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
 // body (bodies.test.ts). Analysis uses only what the tested node provides: the english and
@@ -197,21 +197,18 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
  * The query with its synonyms (API.md section 11), on the same clauses as the Postgres engine
  * (query-text.ts tsqueryClauses): each word of the query matched through itself, as typed or
  * stemmed in a language field, or, for a word of a run a synonym group matched, through one of
- * the run's terms as a phrase. A record holding a term so counts every word of its run, and a
+ * the run's terms as a phrase (of either run, for a word inside two overlapping runs). A record holding a term so counts every word of its run, and a
  * record matching neither a word nor its synonyms never counts it. Two clauses: every word
  * (`expanded`), and most words (MINIMUM_SHOULD_MATCH) lower still (`expanded_partial`, a `partial`
  * match as on Postgres). A stop word of either language matches every record (zero_terms_query),
  * as Postgres leaves it out of the clauses. None when no expansion applies.
  */
 export function expandedClauses(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
-  const spans = querySpans(tokenize(request.q), request.expansions);
-  if (!spans.some((span) => span.terms.length > 0)) return [];
+  const queried = queryWords(tokenize(request.q), request.expansions);
+  if (!queried.some(({ terms }) => terms.length > 0)) return [];
   const own = (word: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: word, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], zero_terms_query: 'all' } });
-  const words = spans.flatMap((span) => {
-    if (span.terms.length === 0) return span.words.map(own);
-    const phrases = span.terms.map((term) => ({ multi_match: { query: term, type: 'phrase' as const, fields: LANGUAGE_FIELDS[kind] } }));
-    return span.words.map((word) => ({ bool: { should: [own(word), ...phrases], minimum_should_match: 1 } }));
-  });
+  const phrase = (term: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: term, type: 'phrase', fields: LANGUAGE_FIELDS[kind] } });
+  const words = queried.map(({ word, terms }) => (terms.length === 0 ? own(word) : { bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } }));
   const every: estypes.QueryDslQueryContainer = { bool: { should: words, minimum_should_match: words.length, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
   // One or two words: most of them is all of them.
   if (words.length <= 2) return [every];

@@ -12,6 +12,7 @@ import type { ProductsRepository } from '../products/products.repository.js';
 import type { Spelling } from '../../engines/spelling.js';
 import { tokenize } from '../../engines/query-text.js';
 import { type CanonicalSpan, semanticText } from './semantic-text.js';
+import { runsOf } from '../synonyms/synonym-expansion.js';
 import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery, SearchResponse, SemanticQuery } from './search.schemas.js';
 
 export interface SearchServiceDeps {
@@ -143,18 +144,14 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   /**
    * The query's synonym expansions, read once per search (every group and leg uses the same), and
-   * the `query_terms` of the response: per word or phrase of the query, itself then its terms.
+   * the `query_terms` of the response: per word or phrase of the query, itself then its terms
+   * (overlapping phrases each have their entry; a word inside a phrase has none of its own).
    */
   async function expansionsOf(q: string): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
     if (!deps.synonyms) return { words: [], spans: [] };
     const { words, expansions } = await deps.synonyms.expand(q);
     if (expansions.length === 0) return { words, spans: [] };
-    const queryTerms: string[][] = [];
-    for (let start = 0; start < words.length; ) {
-      const expansion = expansions.find((candidate) => candidate.start === start);
-      queryTerms.push(expansion ? [expansion.matched, ...expansion.terms] : [words[start]!]);
-      start += expansion ? expansion.words : 1;
-    }
+    const queryTerms = runsOf(words, expansions).map(({ words: run, span }) => (span ? [span.matched, ...span.terms] : run));
     return { words, spans: expansions, expansions, query_terms: queryTerms };
   }
 

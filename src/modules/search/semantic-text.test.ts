@@ -8,6 +8,8 @@ const lexicon = buildSynonymIndex([
   { id: 3, terms: ['car', 'mobil'] },
   { id: 4, terms: ['dining table', 'meja makan'] },
   { id: 5, terms: ['women', 'ladies', 'wanita'] },
+  { id: 6, terms: ['baby clothing', 'baju bayi'] },
+  { id: 7, terms: ['baby girl', 'bayi perempuan'] },
 ]);
 const textOf = (query: string, misspelled: Record<string, string> = {}) => {
   const { words, expansions } = expandQuery(query, lexicon);
@@ -22,6 +24,8 @@ describe('semanticText: what the semantic leg embeds', () => {
     ['meja makan jati', {}, 'meja makan jati dining table jati'],
     ['karpet mobil', {}, 'karpet mobil karpet car'],
     ['ladies watch', {}, 'ladies watch women watch'],
+    // Overlapping phrases each give their canonical term.
+    ['baju bayi perempuan', {}, 'baju bayi perempuan baby clothing baby girl'],
     // Then the query with its misspelt words corrected.
     ['neckalce', { neckalce: 'necklace' }, 'neckalce necklace'],
     ['Formal Shrits', { shrits: 'shirts' }, 'Formal Shrits formal shirts'],

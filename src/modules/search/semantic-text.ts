@@ -1,4 +1,5 @@
 import { tokenize } from '../../engines/query-text.js';
+import { runsOf } from '../synonyms/synonym-expansion.js';
 
 /** A run of the query's words a synonym group matched, and the group's canonical term (synonym-expansion.ts). */
 export interface CanonicalSpan {
@@ -11,7 +12,8 @@ export interface CanonicalSpan {
  * The text the semantic leg embeds for a query (semantic search, and hybrid's semantic leg):
  * the query itself, then one of these when it differs from the query:
  * - the query with each phrase a synonym group matched replaced by the group's canonical term
- *   (the default lexicon writes English first: `kalung` -> `kalung necklaces`), for the small
+ *   (the default lexicon writes English first: `kalung` -> `kalung necklaces`; overlapping phrases
+ *   each give theirs: `baju bayi perempuan` -> `... baby toddler clothing baby girl`), for the small
  *   multilingual model matches an Indonesian query to English listings far better through the
  *   English words;
  * - the query with each word the search vocabulary does not hold replaced by its closest
@@ -24,12 +26,7 @@ export interface CanonicalSpan {
  * query's tokens.
  */
 export function semanticText(query: string, synonyms: { words: readonly string[]; spans: readonly CanonicalSpan[] }, misspelled: ReadonlyMap<string, string>): string {
-  const translated: string[] = [];
-  for (let start = 0; start < synonyms.words.length; ) {
-    const span = synonyms.spans.find((candidate) => candidate.start === start);
-    translated.push(span ? span.canonical : synonyms.words[start]!);
-    start += span ? span.words : 1;
-  }
+  const translated = runsOf(synonyms.words, synonyms.spans).map(({ words, span }) => (span ? span.canonical : words.join(' ')));
   if (translated.join(' ') !== synonyms.words.join(' ')) return `${query} ${translated.join(' ')}`;
   const known = new Set(synonyms.spans.flatMap((span) => synonyms.words.slice(span.start, span.start + span.words)));
   const correction = (token: string) => (known.has(token) ? undefined : misspelled.get(token));

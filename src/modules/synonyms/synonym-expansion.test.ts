@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSynonymIndex, expandQuery, normaliseTerm, parseGroup, SynonymGroupError } from './synonym-expansion.js';
+import { buildSynonymIndex, expandQuery, normaliseTerm, parseGroup, runsOf, SynonymGroupError } from './synonym-expansion.js';
 
 const index = buildSynonymIndex([
   { id: 1, terms: ['kursi', 'chair'] },
@@ -53,6 +53,42 @@ describe('expandQuery', () => {
   it('takes the longest phrase first and does not expand its words again', () => {
     const expanded = expandQuery('meja makan jati', index);
     expect(expanded.expansions).toEqual([{ matched: 'meja makan', start: 0, words: 2, groupIds: [2], terms: ['dining table'], canonical: 'meja makan' }]);
+  });
+
+  // Each case: groups' first terms by query position, as `matched@start`.
+  const overlapIndex = buildSynonymIndex([
+    { id: 1, terms: ['baju bayi', 'baby clothing'] },
+    { id: 2, terms: ['bayi perempuan', 'baby girl'] },
+    { id: 3, terms: ['perempuan', 'women'] },
+    { id: 4, terms: ['bayi', 'baby'] },
+    { id: 5, terms: ['a b c', 'x'] },
+    { id: 6, terms: ['b c d e', 'y'] },
+    { id: 7, terms: ['c', 'z'] },
+  ]);
+  it.each([
+    // A run starting inside a taken one is taken too when it reaches past it.
+    ['baju bayi perempuan', ['baju bayi@0', 'bayi perempuan@1']],
+    // A run inside a taken one is not: `bayi` of `baju bayi`, `perempuan` of `bayi perempuan`.
+    ['baju bayi', ['baju bayi@0']],
+    ['bayi perempuan', ['bayi perempuan@0']],
+    ['bayi', ['bayi@0']],
+    ['perempuan bayi', ['perempuan@0', 'bayi@1']],
+    // The longest run at each position: `b c d e` reaches past `a b c`, and `c` lies inside both.
+    ['a b c d e', ['a b c@0', 'b c d e@1']],
+    ['a b c d', ['a b c@0']],
+  ])('overlapping runs: %j -> %j', (query, runs) => {
+    expect(expandQuery(query, overlapIndex).expansions.map((expansion) => `${expansion.matched}@${expansion.start}`)).toEqual(runs);
+  });
+
+  it('lists the runs in order, overlapping ones each, and each word no run covers alone', () => {
+    const runs = (query: string) => {
+      const { words, expansions } = expandQuery(query, overlapIndex);
+      return runsOf(words, expansions).map((run) => `${run.words.join(' ')}${run.span ? '*' : ''}`);
+    };
+    expect(runs('baju bayi perempuan muslim')).toEqual(['baju bayi*', 'bayi perempuan*', 'muslim']);
+    expect(runs('kaos bayi perempuan')).toEqual(['kaos', 'bayi perempuan*']);
+    expect(runs('a b c d e f')).toEqual(['a b c*', 'b c d e*', 'f']);
+    expect(runs('teak wood')).toEqual(['teak', 'wood']);
   });
 
   it('expands a word alone when no phrase holds it', () => {

@@ -99,16 +99,18 @@ export interface ExpandedQuery {
 
 /**
  * Expands a query with its synonym groups. Phrases win over words: at each position the longest
- * run of words that is a term of some group is taken (so `meja makan` expands as a phrase and its
- * words are not expanded again on their own); otherwise the position moves on by one word.
+ * run of words that is a term of some group is taken, unless it lies inside a run already taken
+ * (so `meja makan` expands as a phrase and `makan` is not expanded again on its own). Runs may
+ * overlap: in `baju bayi perempuan` both `baju bayi` (baby clothing) and `bayi perempuan` (baby
+ * girl) apply, where taking `baju bayi` first used to leave `bayi perempuan` out.
  */
 export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
   const normalised = normaliseTerm(query);
   const words = normalised === '' ? [] : normalised.split(' ');
   const expansions: Expansion[] = [];
-  for (let start = 0; start < words.length; ) {
-    let taken = 0;
-    for (let length = Math.min(index.longest, words.length - start); length >= 1; length -= 1) {
+  let covered = 0;
+  for (let start = 0; start < words.length; start += 1) {
+    for (let length = Math.min(index.longest, words.length - start); length >= 1 && start + length > covered; length -= 1) {
       const phrase = words.slice(start, start + length).join(' ');
       const groups = index.groupsOf.get(phrase);
       if (!groups) continue;
@@ -118,10 +120,9 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
       const narrowest = groups.reduce((best, group) => (group.terms.length < best.terms.length ? group : best));
       const canonical = normaliseTerm(narrowest.terms[0]!);
       expansions.push({ matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms, canonical });
-      taken = length;
+      covered = start + length;
       break;
     }
-    start += Math.max(taken, 1);
   }
   const terms: QueryTerm[] = words.map((term) => ({ term, expanded: false }));
   const seen = new Set(words);
@@ -133,4 +134,21 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
     }
   }
   return { words, expansions, terms };
+}
+
+/**
+ * The query's words as its runs, in order: each expanded run (runs may overlap, see expandQuery)
+ * with its expansion, and each word no run covers on its own. What `query_terms` lists and what
+ * the semantic text translates (modules/search).
+ */
+export function runsOf<T extends { start: number; words: number }>(words: readonly string[], spans: readonly T[]): Array<{ words: string[]; span?: T }> {
+  const runs: Array<{ words: string[]; span?: T }> = [];
+  let covered = 0;
+  words.forEach((word, start) => {
+    const span = spans.find((candidate) => candidate.start === start);
+    if (span) runs.push({ words: words.slice(start, start + span.words), span });
+    else if (start >= covered) runs.push({ words: [word] });
+    covered = Math.max(covered, span ? start + span.words : 0);
+  });
+  return runs;
 }
