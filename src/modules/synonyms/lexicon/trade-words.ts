@@ -130,7 +130,7 @@ car, mobil
 motorcycle, motorbike, bike, sepeda motor, motor
 bicycle, cycle, sepeda
 phone, mobile phone, handphone, smartphone, ponsel, hp, telepon genggam
-charger, pengisi daya, cas
+charger, pengisi daya, cas, casan
 cable, kabel
 battery, baterai
 lamp, light, lampu
@@ -316,6 +316,30 @@ boots, sepatu bot
 heels, high heels, sepatu hak tinggi
 casual, kasual, santai
 formal, resmi
+cardigan, kardigan
+house dress, nightie, nightgown, daster
+kebaya, traditional blouse
+hijab, headscarf, jilbab, kerudung
+prayer cap, skull cap, peci, kopiah, songkok
+muslim wear, baju muslim, busana muslim
+bottoms, bottom wear, bawahan
+slip on, slip ons, selop
+formal shoes, pantofel, sepatu pantofel, sepatu formal
+sports shoes, sport shoes, sepatu olahraga
+school shoes, sepatu sekolah
+football boots, football shoes, sepatu bola
+laptop bag, laptop backpack, tas laptop
+waist bag, fanny pack, bum bag, tas pinggang
+tote bag, tas jinjing
+headband, hair band, bando
+hair clip, jepit rambut
+brooch, bros
+plain, polos
+striped, stripes, bergaris, salur
+checked, checks, plaid, kotak kotak
+printed, motif, bermotif
+floral, flower print, motif bunga
+cute, lucu, imut
 # beauty and personal care
 nail polish, cat kuku, kutek
 lipstick, lipstik, gincu
@@ -329,6 +353,14 @@ toothpaste, pasta gigi, odol
 deodorant, deodoran
 sunscreen, tabir surya
 hair, rambut
+moisturiser, moisturizer, pelembap, pelembab
+face powder, compact powder, talcum powder, bedak
+mascara, maskara
+eyeliner, celak
+nail polish remover, penghapus cat kuku, aseton
+perfume, minyak wangi
+body wash, shower gel, sabun mandi, sabun cair
+comb, sisir
 skin, kulit wajah
 # home, bedding and bath
 bed sheet, bedsheet, sheet set, sprei, seprai
@@ -349,6 +381,9 @@ diffuser, difuser
 storage box, kotak penyimpanan
 basket, keranjang
 hanger, gantungan baju
+bolster, hug pillow, guling
+tablecloth, table cover, taplak
+cushion, bantal sofa, bantal kursi
 # kitchen and dining
 lunch box, kotak makan, rantang
 water bottle, drinking bottle, botol minum, tumbler
@@ -364,6 +399,9 @@ kettle, ketel, teko
 stove, kompor
 rice cooker, penanak nasi
 refrigerator, fridge, kulkas, lemari es
+spatula, sutil
+ladle, sendok sayur, centong
+frying pan, wajan, penggorengan
 # electronics
 laptop, laptop computer
 computer, komputer
@@ -376,9 +414,17 @@ television, tv, televisi
 camera, kamera
 fan, kipas angin
 air conditioner, ac, pendingin ruangan
+data cable, usb cable, charging cable, kabel data, kabel usb, kabel charger
+flash drive, pen drive, usb drive, flashdisk
+memory card, sd card, kartu memori
 # vehicles
 helmet, helm
 tyre, tire, ban
+car battery, aki, aki mobil
+side mirror, rear view mirror, wing mirror, spion, kaca spion
+window film, window tint, kaca film
+seat cover, car seat cover, sarung jok, sarung jok mobil
+car cover, cover mobil, selimut mobil
 # sports and toys
 ball, bola
 football, soccer ball, bola sepak, bola kaki
@@ -390,14 +436,23 @@ tracksuit, track pants
 running shoes, sepatu lari
 toy, toys, mainan
 doll, boneka
+yoga mat, exercise mat, matras yoga
+dumbbell, dumbbells, dumbel
+skipping rope, jump rope, tali skipping, lompat tali
 # baby
 baby clothes, pakaian bayi, baju bayi
 diaper, nappy, popok
-stroller, pram, kereta dorong bayi
+stroller, pram, kereta dorong bayi, kereta bayi
+feeding bottle, baby bottle, milk bottle, botol susu
+teat, nipple, dot
+infant formula, baby formula, susu formula
+baby carrier, gendongan
 # office and school
 pen, pulpen, bolpoin
 pencil, pensil
 notebook, buku tulis, buku catatan
+ruler, penggaris, mistar
+eraser, penghapus, setip
 school bag, tas sekolah
 stationery, alat tulis
 `;
