@@ -4,8 +4,9 @@
 // - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
 // - real: 1,347 real English product listings (../shared/corpora/products.jsonl) loaded through the
 //   public API as a partner would, its queries in bench/eval-real-queries.ts, and a held-back set
-//   (bench/eval-heldback-queries.ts, never tuned on) and a second, blind Indonesian one
-//   (bench/eval-blind-queries.ts) on the same directory, each reported apart.
+//   (bench/eval-heldback-queries.ts, never tuned on) and two Indonesian ones written blind
+//   (bench/eval-blind-queries.ts, bench/eval-blind-2-queries.ts) on the same directory, each
+//   reported apart.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings, behind a vector cache in .cache/eval-embeddings/ keyed by model and text
 // hash), then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
@@ -25,6 +26,7 @@ import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
+import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
@@ -252,8 +254,8 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
     // The held-back set runs on the same directory in the same run and is reported apart: it was
-    // never used for tuning (bench/eval-heldback-queries.ts), as is the blind Indonesian set.
-    const sets: Array<[string, RealLabelledQuery[]]> = [['real', REAL_QUERIES], ['heldback', HELDBACK_QUERIES], ['blind', BLIND_QUERIES]];
+    // never used for tuning (bench/eval-heldback-queries.ts), as are the blind Indonesian sets.
+    const sets: Array<[string, RealLabelledQuery[]]> = [['real', REAL_QUERIES], ['heldback', HELDBACK_QUERIES], ['blind', BLIND_QUERIES], ['blind2', BLIND_2_QUERIES]];
     return sets.flatMap(([set, queries]) => queries.map((query) => {
       const params: Record<string, string> = {};
       if (query.region) params.region_id = regions.get(query.region)!;
@@ -263,7 +265,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     }));
   });
   const set = (name: string) => rows.filter((row) => row.corpus === name);
-  return { rows: set('real'), heldback: set('heldback'), blind: set('blind'), loadSeconds };
+  return { rows: set('real'), heldback: set('heldback'), blind: set('blind'), blind2: set('blind2'), loadSeconds };
 }
 
 function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
@@ -394,16 +396,18 @@ async function main() {
     });
     const demo = await demoCorpus(env('demo'), elasticsearch?.url);
     const real = await realCorpus(env('real'), elasticsearch?.url);
-    const tables = { demo: summarise(demo.rows), real: summarise(real.rows), heldback: summarise(real.heldback), blind: summarise(real.blind) };
+    const tables = { demo: summarise(demo.rows), real: summarise(real.rows), heldback: summarise(real.heldback), blind: summarise(real.blind), blind2: summarise(real.blind2) };
     print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, tables.demo);
     print('real-text corpus (1,347 product listings)', tables.real);
     print('real-text corpus, held-back queries (never tuned on)', tables.heldback);
-    print('real-text corpus, blind Indonesian queries (bench/eval-blind-queries.ts)', tables.blind);
+    print('real-text corpus, first blind Indonesian queries (bench/eval-blind-queries.ts)', tables.blind);
+    print('real-text corpus, second blind Indonesian queries (bench/eval-blind-2-queries.ts)', tables.blind2);
     const targets = {
       demo: printTargets('demo corpus', demoTargets(tables.demo)),
       real: printTargets('real-text corpus', realTargets(tables.real)),
       heldback: printTargets('real-text corpus, held-back queries', realTargets(tables.heldback)),
-      blind: printTargets('real-text corpus, blind Indonesian queries', realTargets(tables.blind).filter((target) => target.name.startsWith('Indonesian'))),
+      blind: printTargets('real-text corpus, first blind Indonesian queries', realTargets(tables.blind).filter((target) => target.name.startsWith('Indonesian'))),
+      blind2: printTargets('real-text corpus, second blind Indonesian queries', realTargets(tables.blind2).filter((target) => target.name.startsWith('Indonesian'))),
     };
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
@@ -419,7 +423,7 @@ async function main() {
           demo_embedding_seconds: Math.round(demo.embedSeconds),
           real_load_and_embedding_seconds: Math.round(real.loadSeconds),
           vector_cache: vectors,
-          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows }, heldback: { table: tables.heldback, targets: targets.heldback, queries: real.heldback }, blind: { table: tables.blind, targets: targets.blind, queries: real.blind } },
+          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows }, heldback: { table: tables.heldback, targets: targets.heldback, queries: real.heldback }, blind: { table: tables.blind, targets: targets.blind, queries: real.blind }, blind2: { table: tables.blind2, targets: targets.blind2, queries: real.blind2 } },
         },
         null,
         2,
