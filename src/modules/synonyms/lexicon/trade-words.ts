@@ -134,7 +134,7 @@ charger, pengisi daya, cas, casan
 cable, kabel
 battery, baterai
 lamp, light, lampu
-bulb, bohlam
+bulb, light bulb, bohlam, bola lampu
 electric, listrik
 tool, tools, alat, perkakas
 spare part, spare parts, suku cadang
@@ -324,6 +324,7 @@ prayer cap, skull cap, peci, kopiah, songkok
 muslim wear, baju muslim, busana muslim
 bottoms, bottom wear, bawahan
 slip on, slip ons, selop
+ballet flats, ballerinas, bellies, sepatu balet
 formal shoes, pantofel, sepatu pantofel, sepatu formal
 sports shoes, sport shoes, sepatu olahraga
 school shoes, sepatu sekolah
@@ -382,9 +383,10 @@ storage box, kotak penyimpanan
 basket, keranjang
 hanger, gantungan baju
 bolster, hug pillow, guling
-tablecloth, table cover, taplak
+tablecloth, table cover, taplak, taplak meja
 cushion, bantal sofa, bantal kursi
 # kitchen and dining
+saucepan, cooking pot, panci masak
 lunch box, kotak makan, rantang
 water bottle, drinking bottle, botol minum, tumbler
 flask, thermos, termos
@@ -418,6 +420,7 @@ data cable, usb cable, charging cable, kabel data, kabel usb, kabel charger
 flash drive, pen drive, usb drive, flashdisk
 memory card, sd card, kartu memori
 # vehicles
+headlight, headlamp, lampu depan
 helmet, helm
 tyre, tire, ban
 car battery, aki, aki mobil
@@ -426,6 +429,8 @@ window film, window tint, kaca film
 seat cover, car seat cover, sarung jok, sarung jok mobil
 car cover, cover mobil, selimut mobil
 # sports and toys
+roller skates, skates, sepatu roda
+sportswear, sports wear, gym wear, baju olahraga
 ball, bola
 football, soccer ball, bola sepak, bola kaki
 badminton, bulu tangkis
@@ -439,6 +444,10 @@ doll, boneka
 yoga mat, exercise mat, matras yoga
 dumbbell, dumbbells, dumbel
 skipping rope, jump rope, tali skipping, lompat tali
+# pets
+pet, pets, hewan peliharaan
+dog, anjing
+cat, kucing
 # baby
 baby clothes, pakaian bayi, baju bayi
 diaper, nappy, popok
