@@ -22,7 +22,7 @@ describe('semanticText: what the semantic leg embeds', () => {
     ['kalung', {}, 'kalung necklace'],
     ['Kalung perak', {}, 'Kalung perak necklace perak'],
     ['meja makan jati', {}, 'meja makan jati dining table jati'],
-    ['karpet mobil', {}, 'karpet mobil karpet car'],
+    ['karpet mobil', {}, 'karpet mobil karpet motor vehicles car'],
     ['ladies watch', {}, 'ladies watch women watch'],
     // Overlapping phrases each give their canonical term.
     ['baju bayi perempuan', {}, 'baju bayi perempuan baby clothing baby girl'],

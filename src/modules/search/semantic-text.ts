@@ -1,7 +1,7 @@
 import { tokenize } from '../../engines/query-text.js';
 import { runsOf } from '../synonyms/synonym-expansion.js';
 
-/** A run of the query's words a synonym group matched, and the group's canonical term (synonym-expansion.ts). */
+/** A run of the query's words a synonym group matched, and its canonical terms (synonym-expansion.ts). */
 export interface CanonicalSpan {
   start: number;
   words: number;
@@ -11,9 +11,10 @@ export interface CanonicalSpan {
 /**
  * The text the semantic leg embeds for a query (semantic search, and hybrid's semantic leg):
  * the query itself, then one of these when it differs from the query:
- * - the query with each phrase a synonym group matched replaced by the group's canonical term
- *   (the default lexicon writes English first: `kalung` -> `kalung necklaces`; overlapping phrases
- *   each give theirs: `baju bayi perempuan` -> `... baby toddler clothing baby girl`), for the small
+ * - the query with each phrase a synonym group matched replaced by its canonical terms, the
+ *   first term of each group holding it (the default lexicon writes English first: `kalung` ->
+ *   `kalung necklaces necklace`; overlapping phrases each give theirs: `baju bayi perempuan` ->
+ *   `... baby toddler clothing baby clothes baby girl`), for the small
  *   multilingual model matches an Indonesian query to English listings far better through the
  *   English words;
  * - the query with each word the search vocabulary does not hold replaced by its closest

@@ -116,20 +116,22 @@ describe('expandQuery', () => {
   });
 });
 
-describe('canonical term of a matched phrase', () => {
+describe('canonical terms of a matched phrase', () => {
   const lexicon = buildSynonymIndex([
     { id: 1, terms: ['motor vehicles', 'kendaraan bermotor', 'mobil', 'sepeda motor'] },
     { id: 2, terms: ['car', 'mobil'] },
     { id: 3, terms: ['necklaces', 'kalung'] },
     { id: 4, terms: ['necklace', 'kalung'] },
+    { id: 5, terms: ['cars', 'car'] },
   ]);
   it.each([
-    // The narrowest group's first term: {car, mobil}, not the taxonomy leaf.
-    ['mobil', 'car'],
+    // The first term of every group holding the phrase, in group order.
+    ['mobil', 'motor vehicles car'],
+    ['kalung', 'necklaces necklace'],
     ['sepeda motor', 'motor vehicles'],
-    // Equally narrow: the first group.
-    ['kalung', 'necklaces'],
+    // A phrase that is a group's first term is canonical already, whatever its other groups.
     ['car', 'car'],
+    ['necklaces', 'necklaces'],
   ])('%j -> %j', (query, canonical) => {
     expect(expandQuery(query, lexicon).expansions[0]!.canonical).toBe(canonical);
   });
