@@ -50,13 +50,13 @@ describe('fusion weighed by match quality and similarity', () => {
   const sem = (id: string, score: number) => ({ id, score });
 
   it('weighs each keyword hit by its match and each semantic hit by its similarity in the window (hand-computed)', () => {
-    // Keyword: a exact (1), b partial (0.1). Semantic: c 0.9 (best: 1), a 0.85 (0.3 + 0.7 * 0.5 = 0.65), d 0.8 (worst: 0.3).
+    // Keyword: a exact (1), b partial (0.3). Semantic: c 0.9 (best: 1), a 0.85 (0.3 + 0.7 * 0.5 = 0.65), d 0.8 (worst: 0.3).
     const fused = fuse([kw('a', 'exact'), kw('b', 'partial')], [sem('c', 0.9), sem('a', 0.85), sem('d', 0.8)], { semanticRatio: 0.5 });
     const expected = [
       { id: 'a', score: (0.5 * 1) / 61 + (0.5 * 0.65) / 62, keywordRank: 1, semanticRank: 2 },
       { id: 'c', score: (0.5 * 1) / 61, keywordRank: null, semanticRank: 1 },
+      { id: 'b', score: (0.5 * 0.3) / 62, keywordRank: 2, semanticRank: null },
       { id: 'd', score: (0.5 * 0.3) / 63, keywordRank: null, semanticRank: 3 },
-      { id: 'b', score: (0.5 * 0.1) / 62, keywordRank: 2, semanticRank: null },
     ];
     expect(fused.map((hit) => hit.id)).toEqual(expected.map((hit) => hit.id));
     fused.forEach((hit, index) => {
@@ -72,8 +72,9 @@ describe('fusion weighed by match quality and similarity', () => {
     expect(MATCH_WEIGHTS.partial).toBeLessThan(MATCH_WEIGHTS.fuzzy / 2);
   });
 
-  it('ranks a lone partial keyword hit below every semantic hit, a lone exact one above the best', () => {
-    expect(fuse([kw('p', 'partial')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 't', 'p']);
+  it('ranks a lone partial keyword hit below the best semantic hit and as the least similar one of the window, a lone exact one above the best', () => {
+    expect(fuse([kw('p', 'partial')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 'p', 't']);
+    expect(fuse([kw('p', 'partial')], [sem('s', 0.9), sem('u', 0.8), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 'u', 'p', 't']);
     expect(fuse([kw('e', 'exact')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['e', 's', 't']);
     expect(fuse([kw('f', 'fuzzy')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 'f', 't']);
   });
