@@ -13,6 +13,11 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   ...overrides,
 });
 
+// The synonym clause's parts over the product fields (expandedClauses).
+const productFields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
+const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields: productFields, zero_terms_query: 'all' } });
+const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields: productFields } });
+
 describe('Elasticsearch request bodies', () => {
   it('builds the business search body', () => {
     expect(searchBody('businesses', request({ filters: { category_id: 'c1', region_id: 'r1', country_id: 'k1' } }))).toEqual({
@@ -64,9 +69,6 @@ describe('Elasticsearch request bodies', () => {
         ],
       }),
     );
-    const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields, zero_terms_query: 'all' } });
-    const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
-    const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
     // The query's own clauses first, unchanged; then the synonyms: every word, then most words.
     expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
     expect(body.query.bool.should).toHaveLength(10);
@@ -95,9 +97,6 @@ describe('Elasticsearch request bodies', () => {
         ],
       }),
     );
-    const fields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
-    const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields, zero_terms_query: 'all' } });
-    const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields } });
     const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
     expect(body.query.bool.should.at(-2)).toEqual({
       bool: {
