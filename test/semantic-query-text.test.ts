@@ -40,9 +40,10 @@ async function embeddedFor(path: string, q: string): Promise<string> {
 
 describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query with its canonical terms', (path) => {
   it.each([
-    // Default lexicon: Indonesian words followed by their English terms.
-    ['kalung', 'kalung necklaces'],
-    ['cincin perak', 'cincin perak rings silver'],
+    // Default lexicon: Indonesian words followed by their English terms, the first of each group
+    // holding the word (a taxonomy leaf's and a trade word's).
+    ['kalung', 'kalung necklaces necklace'],
+    ['cincin perak', 'cincin perak rings ring silver'],
     // An operator's group: its first term is canonical.
     ['kerupuk udang', 'kerupuk udang prawn crackers'],
     // A word the indexed records do not hold, corrected (a swapped pair of letters is one edit).
