@@ -102,7 +102,7 @@ export interface ExpandedQuery {
 /**
  * Expands a query with its synonym groups. Phrases win over words: at each position the longest
  * run of words that is a term of some group is taken, unless it lies inside a run already taken
- * (so `meja makan` expands as a phrase and `makan` is not expanded again on its own). Runs may
+ * (so `meja makan` expands as a phrase and `meja` is not expanded again on its own). Runs may
  * overlap: in `baju bayi perempuan` both `baju bayi` (baby clothing) and `bayi perempuan` (baby
  * girl) apply, where taking `baju bayi` first used to leave `bayi perempuan` out.
  */
