@@ -17,6 +17,8 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
 const productFields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
 const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields: productFields, zero_terms_query: 'all' } });
 const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields: productFields } });
+/** An expansion of the words `matched` at `start` into `terms`. */
+const run = (matched: string, start: number, ...terms: string[]) => ({ matched, start, words: matched.split(' ').length, terms });
 
 describe('Elasticsearch request bodies', () => {
   it('builds the business search body', () => {
@@ -59,16 +61,7 @@ describe('Elasticsearch request bodies', () => {
   });
 
   it('adds the synonyms as one lower-weighted clause: each run of words through itself or its terms as phrases', () => {
-    const body = searchBody(
-      'products',
-      request({
-        q: 'Meja Makan jati murah',
-        expansions: [
-          { matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] },
-          { matched: 'jati', start: 2, words: 1, terms: ['teak', 'kayu jati'] },
-        ],
-      }),
-    );
+    const body = searchBody('products', request({ q: 'Meja Makan jati murah', expansions: [run('meja makan', 0, 'dining table'), run('jati', 2, 'teak', 'kayu jati')] }));
     // The query's own clauses first, unchanged; then the synonyms: every word, then most words.
     expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
     expect(body.query.bool.should).toHaveLength(10);
@@ -87,16 +80,7 @@ describe('Elasticsearch request bodies', () => {
   });
 
   it('lets a word inside two overlapping runs match the terms of either, as on Postgres', () => {
-    const body = searchBody(
-      'products',
-      request({
-        q: 'baju bayi perempuan',
-        expansions: [
-          { matched: 'baju bayi', start: 0, words: 2, terms: ['baby clothing'] },
-          { matched: 'bayi perempuan', start: 1, words: 2, terms: ['baby girl'] },
-        ],
-      }),
-    );
+    const body = searchBody('products', request({ q: 'baju bayi perempuan', expansions: [run('baju bayi', 0, 'baby clothing'), run('bayi perempuan', 1, 'baby girl')] }));
     const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
     expect(body.query.bool.should.at(-2)).toEqual({
       bool: {
