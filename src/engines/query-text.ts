@@ -24,8 +24,8 @@ export function allowedEdits(word: string): number {
 }
 
 /**
- * How many of a query's words (see queryWords) a record must match, the one rule of
- * both keyword engines (Elasticsearch's minimum_should_match): one or two words all of them; more,
+ * How many of a query's words (see queryWords) a record must match, the one rule of both
+ * keyword engines (Elasticsearch's minimum_should_match): one or two words all of them; more,
  * 75 % rounded down, so one word of three or four may be missing or unknown and the rest still
  * finds the record. Records matching more of the words rank above those matching fewer.
  */
@@ -81,8 +81,9 @@ export interface ClauseAlternatives {
  * word itself, its typo corrections (OR), the last word also as a prefix (search-as-you-type),
  * and, for a word inside a run a synonym group matched (see queryWords), any of the group's
  * terms, a phrase as a phrase query (`dining <-> table`); a word inside two overlapping runs, the
- * terms of both. A record holding a term so counts every word of its run, and a synonym never makes a query stricter than its words: `car sun shade`
- * with {sun shade → sunshade} still needs 2 of 3 words, which `sun shade` alone gives. (One clause
+ * terms of both. A record holding a term so counts every word of its run, and a synonym never
+ * makes a query stricter than its words: `car sun shade` with {sun shade → sunshade} still needs
+ * 2 of 3 words, which `sun shade` alone gives. (One clause
  * per run required both runs of two, and lost the sun shades whose text never says "car".)
  * Words are [\p{L}\p{N}]+ only, so nothing needs escaping.
  */

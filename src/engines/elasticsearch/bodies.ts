@@ -197,8 +197,9 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
  * The query with its synonyms (API.md section 11), on the same clauses as the Postgres engine
  * (query-text.ts tsqueryClauses): each word of the query matched through itself, as typed or
  * stemmed in a language field, or, for a word of a run a synonym group matched, through one of
- * the run's terms as a phrase (of either run, for a word inside two overlapping runs). A record holding a term so counts every word of its run, and a
- * record matching neither a word nor its synonyms never counts it. Two clauses: every word
+ * the run's terms as a phrase (of either run, for a word inside two overlapping runs). A record
+ * holding a term so counts every word of its run, and a record matching neither a word nor its
+ * synonyms never counts it. Two clauses: every word
  * (`expanded`), and most words (MINIMUM_SHOULD_MATCH) lower still (`expanded_partial`, a `partial`
  * match as on Postgres). A stop word of either language matches every record (zero_terms_query),
  * as Postgres leaves it out of the clauses. None when no expansion applies.
