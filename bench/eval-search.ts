@@ -223,6 +223,31 @@ function categoryId(tree: CategoryNode[], path: string[]): string {
 }
 
 /** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
+/**
+ * The real corpus's query sets, run on the same directory in the same run and each reported
+ * apart: the main set, tuned on; the held-back set, never used for tuning
+ * (bench/eval-heldback-queries.ts); and the blind Indonesian sets, reported on the Indonesian
+ * targets only. `name` is the set's key in bench/eval-results.json.
+ */
+const REAL_SETS = [
+  { name: 'real', title: 'real-text corpus (1,347 product listings)', targetsTitle: 'real-text corpus', queries: REAL_QUERIES, indonesianOnly: false },
+  { name: 'heldback', title: 'real-text corpus, held-back queries (never tuned on)', targetsTitle: 'real-text corpus, held-back queries', queries: HELDBACK_QUERIES, indonesianOnly: false },
+  {
+    name: 'blind',
+    title: 'real-text corpus, first blind Indonesian queries (bench/eval-blind-queries.ts)',
+    targetsTitle: 'real-text corpus, first blind Indonesian queries',
+    queries: BLIND_QUERIES,
+    indonesianOnly: true,
+  },
+  {
+    name: 'blind2',
+    title: 'real-text corpus, second blind Indonesian queries (bench/eval-blind-2-queries.ts)',
+    targetsTitle: 'real-text corpus, second blind Indonesian queries',
+    queries: BLIND_2_QUERIES,
+    indonesianOnly: true,
+  },
+] as const;
+
 async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
   const listings = readListings(values.corpus);
   const productIds = new Map<string, string>();
@@ -253,10 +278,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
   const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
-    // The held-back set runs on the same directory in the same run and is reported apart: it was
-    // never used for tuning (bench/eval-heldback-queries.ts), as are the blind Indonesian sets.
-    const sets: Array<[string, RealLabelledQuery[]]> = [['real', REAL_QUERIES], ['heldback', HELDBACK_QUERIES], ['blind', BLIND_QUERIES], ['blind2', BLIND_2_QUERIES]];
-    return sets.flatMap(([set, queries]) => queries.map((query) => {
+    return REAL_SETS.flatMap(({ name: set, queries }) => queries.map((query: RealLabelledQuery) => {
       const params: Record<string, string> = {};
       if (query.region) params.region_id = regions.get(query.region)!;
       if (query.categoryOf) params.category_id = categoryId(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
@@ -264,8 +286,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
       return { q: query.q, kind: query.kind, params, relevant, set };
     }));
   });
-  const set = (name: string) => rows.filter((row) => row.corpus === name);
-  return { rows: set('real'), heldback: set('heldback'), blind: set('blind'), blind2: set('blind2'), loadSeconds };
+  return { sets: REAL_SETS.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })), loadSeconds };
 }
 
 function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
@@ -396,19 +417,17 @@ async function main() {
     });
     const demo = await demoCorpus(env('demo'), elasticsearch?.url);
     const real = await realCorpus(env('real'), elasticsearch?.url);
-    const tables = { demo: summarise(demo.rows), real: summarise(real.rows), heldback: summarise(real.heldback), blind: summarise(real.blind), blind2: summarise(real.blind2) };
-    print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, tables.demo);
-    print('real-text corpus (1,347 product listings)', tables.real);
-    print('real-text corpus, held-back queries (never tuned on)', tables.heldback);
-    print('real-text corpus, first blind Indonesian queries (bench/eval-blind-queries.ts)', tables.blind);
-    print('real-text corpus, second blind Indonesian queries (bench/eval-blind-2-queries.ts)', tables.blind2);
-    const targets = {
-      demo: printTargets('demo corpus', demoTargets(tables.demo)),
-      real: printTargets('real-text corpus', realTargets(tables.real)),
-      heldback: printTargets('real-text corpus, held-back queries', realTargets(tables.heldback)),
-      blind: printTargets('real-text corpus, first blind Indonesian queries', realTargets(tables.blind).filter((target) => target.name.startsWith('Indonesian'))),
-      blind2: printTargets('real-text corpus, second blind Indonesian queries', realTargets(tables.blind2).filter((target) => target.name.startsWith('Indonesian'))),
+    const demoTable = summarise(demo.rows);
+    const realTables = real.sets.map((set) => ({ ...set, table: summarise(set.rows) }));
+    print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, demoTable);
+    for (const set of realTables) print(set.title, set.table);
+    const corpora: Record<string, { table: Table; targets: ReturnType<typeof printTargets>; queries: Row[] }> = {
+      demo: { table: demoTable, targets: printTargets('demo corpus', demoTargets(demoTable)), queries: demo.rows },
     };
+    for (const set of realTables) {
+      const targets = realTargets(set.table).filter((target) => !set.indonesianOnly || target.name.startsWith('Indonesian'));
+      corpora[set.name] = { table: set.table, targets: printTargets(set.targetsTitle, targets), queries: set.rows };
+    }
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
     console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed`);
@@ -423,7 +442,7 @@ async function main() {
           demo_embedding_seconds: Math.round(demo.embedSeconds),
           real_load_and_embedding_seconds: Math.round(real.loadSeconds),
           vector_cache: vectors,
-          corpora: { demo: { table: tables.demo, targets: targets.demo, queries: demo.rows }, real: { table: tables.real, targets: targets.real, queries: real.rows }, heldback: { table: tables.heldback, targets: targets.heldback, queries: real.heldback }, blind: { table: tables.blind, targets: targets.blind, queries: real.blind }, blind2: { table: tables.blind2, targets: targets.blind2, queries: real.blind2 } },
+          corpora,
         },
         null,
         2,
