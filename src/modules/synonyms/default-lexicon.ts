@@ -1,16 +1,24 @@
 // The default English <-> Indonesian commerce lexicon, offered to the database at each start (a group
 // not offered before is added: synonyms.service.ts loadDefaults). Every
 // group says where it comes from: "product taxonomy leaf <slug>" (the English leaf name of our
-// product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.ts) or
-// "trade words list" (lexicon/trade-words.ts). Both lists were written for this project.
+// product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.ts),
+// "trade words list" (lexicon/trade-words.ts) or "product type <code>" (a node of Google's
+// product taxonomy below the three levels our categories keep, and the Indonesian terms written
+// for it in lexicon/product-types.ts). All three lists were written for this project.
+import { stemmer } from 'stemmer';
 import { productTaxonomy, type TaxonomyNode } from '../../db/reference-data/reference-data.js';
+import { PRODUCT_TYPES } from './lexicon/product-types.js';
 import { TAXONOMY_LEAVES } from './lexicon/taxonomy-leaves.js';
 import { TRADE_WORDS } from './lexicon/trade-words.js';
-import { MAX_TERM_WORDS, normaliseTerm, parseGroup } from './synonym-expansion.js';
+import { buildSynonymIndex, expandQuery, MAX_TERM_WORDS, normaliseTerm, parseGroup, type SynonymIndex } from './synonym-expansion.js';
 import type { NewSynonymGroup } from './synonyms.repository.js';
 
 export const TRADE_WORDS_SOURCE = 'trade words list';
 export const taxonomyLeafSource = (slug: string) => `product taxonomy leaf ${slug}`;
+export const productTypeSource = (code: string) => `product type ${code}`;
+
+/** Levels of the product taxonomy the directory's categories keep (productTaxonomy's default). */
+const CATEGORY_LEVELS = 3;
 
 /** Lines of `key<TAB>terms` (key: a taxonomy code, or nothing), skipping blanks and # comments. */
 function entries(text: string): Array<{ key: string; terms: string; line: number }> {
@@ -43,6 +51,36 @@ export function englishTermsOfLeaf(name: string): string[] {
   return [...new Set([normaliseTerm(name), ...(sameShape ? parts : [])])].filter((term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS);
 }
 
+/** The nodes of Google's product taxonomy below the levels our categories keep (its levels 4 to 7), by code. */
+export function productTypes(): Map<string, TaxonomyNode> {
+  const nodes = new Map<string, TaxonomyNode>();
+  const walk = (node: TaxonomyNode, level: number) => {
+    if (level > CATEGORY_LEVELS) nodes.set(node.code!, node);
+    node.children.forEach((child) => walk(child, level + 1));
+  };
+  productTaxonomy({ maxDepth: Number.MAX_SAFE_INTEGER }).forEach((root) => walk(root, 1));
+  return nodes;
+}
+
+/** Words of an English name that say nothing of the product. */
+const NAME_FILLERS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'with']);
+
+/**
+ * Whether the groups of `index` already take every word of an English name from an Indonesian
+ * term, word by word (words compared by their Porter stems): `tempat tidur anjing` reaches "bed"
+ * through `tempat tidur` and "dog" through `anjing`, so it says Dog Beds already. Such a term gets
+ * no product type group: a phrase is taken whole at query time (expandQuery), and the phrase
+ * `dog beds` alone would lose the "bed for dogs" its words find one by one.
+ */
+export function translatedWordByWord(term: string, englishName: string, index: SynonymIndex): boolean {
+  const { words, expansions } = expandQuery(term, index);
+  const reached = new Set([...words, ...expansions.flatMap((expansion) => expansion.terms.flatMap((found) => found.split(' ')))].map((word) => stemmer(word)));
+  return normaliseTerm(englishName)
+    .split(' ')
+    .filter((word) => !NAME_FILLERS.has(word))
+    .every((word) => reached.has(stemmer(word)));
+}
+
 export function defaultSynonymGroups(): NewSynonymGroup[] {
   const leaves = new Map(productTaxonomyLeaves().map((leaf) => [leaf.code!, leaf]));
   const groups: NewSynonymGroup[] = [];
@@ -52,5 +90,33 @@ export function defaultSynonymGroups(): NewSynonymGroup[] {
     groups.push({ terms: parseGroup([...englishTermsOfLeaf(leaf.name), entry.terms].join(',')), source: taxonomyLeafSource(leaf.slug) });
   }
   for (const entry of entries(TRADE_WORDS)) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
+  return [...groups, ...productTypeGroups(groups)];
+}
+
+/**
+ * The product types' groups: each type's English name and those of its Indonesian terms that the
+ * hand-written groups (`written`: taxonomy leaves and trade words) neither hold nor already
+ * translate word by word (translatedWordByWord); a type left no term, or whose name is too long
+ * for a term, gets no group. The
+ * hand-written lists so decide every word they hold, and a type adds only what they cannot say:
+ * `tatakan gelas` → coasters, not `tempat tidur anjing` → dog beds.
+ */
+function productTypeGroups(written: NewSynonymGroup[]): NewSynonymGroup[] {
+  const types = productTypes();
+  const held = new Set(written.flatMap((group) => group.terms));
+  const index = buildSynonymIndex(written.map((group, id) => ({ id, terms: group.terms })));
+  const groups: NewSynonymGroup[] = [];
+  for (const entry of entries(PRODUCT_TYPES)) {
+    const type = types.get(entry.key);
+    if (!type) throw new Error(`lexicon/product-types.ts line ${entry.line}: ${entry.key} is not a product taxonomy node below level ${CATEGORY_LEVELS}`);
+    const english = englishTermsOfLeaf(type.name);
+    // A name of more than MAX_TERM_WORDS words is no term: the group would have no English side.
+    if (english.length === 0) continue;
+    const indonesian = entry.terms
+      .split(',')
+      .map(normaliseTerm)
+      .filter((term) => term !== '' && !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index));
+    if (indonesian.length > 0) groups.push({ terms: parseGroup([...english, ...indonesian].join(',')), source: productTypeSource(entry.key) });
+  }
   return groups;
 }
