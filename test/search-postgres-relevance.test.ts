@@ -34,6 +34,9 @@ describe('Postgres keyword engine: graceful degradation', () => {
     await product('Sorbet Maker', 'a sorbet machine beside the chair');
     await product('Rattan Chain', 'rattan links');
     await product('Rattan Chair', 'woven rattan');
+    await product('Oak Desk', 'solid oak');
+    await product('Lame Fabric Roll', 'a shiny drape for an oak desk');
+    await product('Brass Lamp', 'bright');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -71,6 +74,20 @@ describe('Postgres keyword engine: graceful degradation', () => {
     expect(names).not.toContain('Sorbet Maker');
     // A real typo of the same word is still corrected.
     expect((await search('sorbte')).hits.map((hit) => nameOf(hit.id))).toEqual(['Sorbet Maker']);
+  });
+
+  it('takes a word the vocabulary holds as meant: a record holding only a correction of it ranks as not holding it', async () => {
+    // "lamp" is indexed (Brass Lamp), and "lame" is one edit from it. The fabric roll holds "oak"
+    // and "desk" in its description and "lame" in its name: found, but counting two words of
+    // three, like the Oak Desk, which holds them in its name and so ranks first.
+    const result = await search('oak desk lamp');
+    const names = result.hits.map((hit) => nameOf(hit.id));
+    expect(names.slice(0, 2)).toEqual(['Oak Desk', 'Lame Fabric Roll']);
+    // Every word, one only through a correction: fuzzy, as on Elasticsearch; the desk is partial.
+    expect(result.hits.map((hit) => hit.match).slice(0, 2)).toEqual(['partial', 'fuzzy']);
+    // A word the vocabulary lacks is a typo, and its correction counts: "lampx" → "lamp", "lame".
+    const typo = await search('brass lampx');
+    expect(nameOf(typo.hits[0]!.id)).toBe('Brass Lamp');
   });
 
   it('ranks exact matches above fuzzy ones and says which is which', async () => {

@@ -33,6 +33,12 @@ export interface SearchRequest {
    * instead of reading them again for each group.
    */
   corrections?: ReadonlyMap<string, string[]>;
+  /**
+   * Of the query's words, those the search vocabulary holds (engines/spelling.ts), read with
+   * `corrections`: such a word is taken as meant, and a record holding only a correction of it
+   * (`car` → "card") counts as not holding it when records are ranked by the words they hold.
+   */
+  knownWords?: ReadonlySet<string>;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
   filters: Pick<RecordFilters, 'category_id' | 'category_ids' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */

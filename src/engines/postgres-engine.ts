@@ -27,8 +27,13 @@ export const LEXEME_MEMO_SIZE = 10_000;
 /** Match quality as a number: a record matching through its own words ranks above one matching only through synonyms, then corrections. */
 const QUALITY_TIER: Record<Exclude<MatchQuality, 'partial'>, number> = { exact: 2, expanded: 1, fuzzy: 0 };
 const QUALITY_OF_TIER: MatchQuality[] = ['fuzzy', 'expanded', 'exact'];
-/** A hit holding only most of the query's clauses (minimumShouldMatch) is `partial`, whatever its tier. */
-const qualityOf = (tier: number, matched: number, clauses: number): MatchQuality => (matched < clauses ? 'partial' : (QUALITY_OF_TIER[tier] ?? 'fuzzy'));
+/**
+ * A hit holding only most of the query's clauses (minimumShouldMatch) is `partial`, whatever its
+ * tier; one holding them all, a known word only through a correction (`whole`), `fuzzy`, as on
+ * Elasticsearch, though it ranks by the clauses it holds as meant.
+ */
+const qualityOf = (tier: number, matched: number, clauses: number, whole: boolean): MatchQuality =>
+  matched < clauses ? (whole ? 'fuzzy' : 'partial') : (QUALITY_OF_TIER[tier] ?? 'fuzzy');
 
 /**
  * Keyword search on Postgres: weighted full-text search over the narrow search tables that
@@ -40,10 +45,12 @@ const qualityOf = (tier: number, matched: number, clauses: number): MatchQuality
  * Ranking, highest first: more of the query's clauses matched; then match quality (exact, then
  * expanded through synonyms, then fuzzy through corrections); then ts_rank (weights A/B/C, scaled
  * by the quality factor) plus the exact-name boost. The score says all three:
- * `clauses * 4 + tier + r / (1 + r)`, r the text relevance.
+ * `clauses * 4 + tier + r / (1 + r)`, r the text relevance. A query word the search vocabulary
+ * holds is taken as meant there: its corrections find records, but a record holding only a
+ * correction of it (`car` → "card") counts the clause as unmatched and gets no relevance from it.
  */
 export function createPostgresEngine(db: Db): KeywordEngine {
-  const { corrections } = createSpelling(db);
+  const spelling = createSpelling(db);
 
   /**
    * The index's lexemes of each word: its forms in the configurations the documents are built
@@ -92,7 +99,8 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function prepare(request: SearchRequest) {
     const words = tokenize(request.q);
     if (words.length === 0) return undefined;
-    const corrected = request.corrections ?? (await corrections(words));
+    const spelled = request.corrections ? { corrections: request.corrections, known: request.knownWords ?? new Set<string>() } : await spelling.read(words);
+    const corrected = spelled.corrections;
     const expansions = request.expansions ?? [];
     const { lexemes, stopWords } = await lexemesOf(clauseWords(words, corrected, expansions));
     // A stop word of English or Indonesian ("the", "untuk") is no clause of its own, as the
@@ -106,9 +114,13 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     const all = clauses(tsqueryClauses(words, { corrections: corrected, expansions, lexemes }));
     const own = clauses(tsqueryClauses(words, { expansions, terms: false, lexemes }));
     const unfuzzed = clauses(tsqueryClauses(words, { expansions, lexemes }));
+    // What ranks a record by the words it holds: a word the vocabulary holds is taken as meant, so
+    // a record holding only a correction of it (`car` → "card") is found but does not count it.
+    const meant = new Map([...corrected].filter(([word]) => !spelled.known.has(word)));
+    const counted = clauses(tsqueryClauses(words, { corrections: meant, expansions, lexemes }));
     const usedCorrection = words.some((word) => (corrected.get(word) ?? []).length > 0);
     const usedSynonym = unfuzzed.join() !== own.join();
-    return { words, all, own, unfuzzed, usedCorrection, usedSynonym, required };
+    return { words, all, own, unfuzzed, counted, usedCorrection, usedSynonym, required };
   }
 
   /**
@@ -155,7 +167,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function run(kind: RecordKind, request: SearchRequest): Promise<EngineResult> {
     const prepared = await prepare(request);
     if (!prepared) return { hits: [], total: 0 };
-    const { words, all, own, unfuzzed, usedCorrection, usedSynonym, required } = prepared;
+    const { words, all, own, unfuzzed, counted, usedCorrection, usedSynonym, required } = prepared;
     // The narrow search table of the kind (migrations/0018): a broad word's thousands of matches
     // are selected, counted and cheaply ordered there, ~25 rows a block instead of the ~4 of the
     // wide record rows; the full document lives out of line and is read by the GIN index and by
@@ -177,10 +189,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
         : sql`CASE WHEN ${holds(own)} THEN ${sql.raw(String(QUALITY_TIER.exact))}
                    WHEN ${usedCorrection && usedSynonym ? holds(unfuzzed) : sql.raw(String(usedSynonym))} THEN ${sql.raw(String(QUALITY_TIER.expanded))}
                    ELSE ${sql.raw(String(QUALITY_TIER.fuzzy))} END`;
-    // Clauses matched: all of them when all are required.
-    const matched = required < all.length ? matchedClauses(document, all) : sql.raw(String(all.length));
+    // Clauses matched, a known word's corrections aside (`counted`): all of them when all are
+    // required (a record then holding a known word only through a correction is `fuzzy`, below).
+    const matched = required < all.length ? matchedClauses(document, counted) : sql.raw(String(all.length));
     const where = sql`${satisfies(document, all, required)}${filters}`;
-    const any = toTsquery(all.join(' | '));
+    // The text relevance too reads the words as meant (`counted`).
+    const any = toTsquery(counted.join(' | '));
+    // Whether a record held every clause once the known words' corrections count (only asked when
+    // the counted clauses leave some out and not all are required).
+    const whole = required < all.length && counted.join() !== all.join() ? sql`${document} @@ ${toTsquery(all.join(' & '))}` : sql`false`;
     // One pass over the matches keeps a narrow row per match (id, clauses matched, quality, name
     // hit), not the document: the total is counted from it, and only the best RANKED_CANDIDATES
     // by that cheap order are ranked exactly (ts_rank reads and weighs every position of a
@@ -194,24 +211,25 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // In a transaction so SET LOCAL tunes this query only (as the vector query does).
     const rows = await db.transaction(async (tx) => {
       await setLocal(tx, { enable_seqscan: 'off' });
-      return tx.execute<{ id: string; score: number; tier: number; matched: number; total: number }>(sql`
+      return tx.execute<{ id: string; score: number; tier: number; matched: number; whole: boolean; total: number }>(sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,
-               ${table.name} = ${phrase} AS named, ${table.nameDocument} @@ ${toTsquery(nameOnly(all.join(' | ')))} AS name_hit
+               ${table.name} = ${phrase} AS named, ${table.nameDocument} @@ ${toTsquery(nameOnly(counted.join(' | ')))} AS name_hit,
+               ${whole} AS whole
         FROM ${table} WHERE ${where}
       ), candidates AS (
         SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
       ), ranked AS (
-        SELECT candidates.id, candidates.tier, candidates.matched,
+        SELECT candidates.id, candidates.tier, candidates.matched, candidates.whole,
                ts_rank(${document}, ${any}) * (ARRAY[${FUZZY_MATCH_FACTOR}::float8, ${EXPANDED_MATCH_FACTOR}::float8, 1::float8])[candidates.tier + 1]
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
-      SELECT id, tier, matched, matched * 4 + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      SELECT id, tier, matched, whole, matched * 4 + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
     });
-    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Number(row.matched), all.length) }));
+    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Number(row.matched), all.length, Boolean(row.whole)) }));
     const fullText: EngineResult =
       hits.length > 0
         ? { hits, total: Number(rows.rows[0]!.total) }

@@ -26,6 +26,9 @@ beforeAll(async () => {
     ['Oak Side Table', 'Small bedside furniture'],
     ['Kursi Rotan Klasik', 'Anyaman tangan'],
     ['Steel Anchor Chain', 'Galvanised links for boats'],
+    ['Oak Desk', 'Solid oak'],
+    ['Lame Fabric Roll', 'A shiny drape for an oak desk'],
+    ['Brass Lamp', 'Bright'],
   ];
   for (const [name, description] of products) {
     nameOf.set((await createProduct(t, writer, business.id, { name, description })).id, name);
@@ -76,6 +79,15 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
     expect((await named('teak dining chair')).hits).toEqual([
       ['Teak Dining Chair', 'exact'],
       ['Teak Dining Table', 'partial'],
+    ]);
+  });
+
+  it('ranks a record holding a known word only through a correction as the Postgres engine does', async () => {
+    // "lame" is one edit from the indexed "lamp": the fabric roll holds every word that way, the
+    // desk two of three as typed, in its name (test/search-postgres-relevance.test.ts, the same).
+    expect((await named('oak desk lamp')).hits.slice(0, 2)).toEqual([
+      ['Oak Desk', 'partial'],
+      ['Lame Fabric Roll', 'fuzzy'],
     ]);
   });
 

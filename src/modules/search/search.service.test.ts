@@ -62,7 +62,7 @@ describe('spelling read once per search', () => {
       engine,
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
-      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]) }) },
+      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']) }) },
       ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
     });
     return { service, keywordRequests, reads, corrections };
