@@ -54,23 +54,24 @@ export function createSpelling(db: Db) {
   /**
    * The closest correction of each query word the vocabulary does not hold (a word it holds is
    * taken as meant, however close another one is: `shirt` is not corrected to `shirts`), with
-   * every word's corrections and the words it holds (`known`, of those it would correct): one
-   * read serves the semantic text and the Postgres engine.
+   * every word's corrections and the query's words the vocabulary holds (`known`): one read
+   * serves the semantic text and the Postgres engine.
    */
   async function read(words: readonly string[]): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string> }> {
-    const candidates = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
-    if (candidates.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set() };
-    const [known, corrected] = await Promise.all([
-      db.execute<{ word: string }>(sql`SELECT word FROM ${searchVocabulary} WHERE word = ANY(${sql.param(candidates)}::text[])`),
-      corrections(candidates),
+    const distinct = [...new Set(words)];
+    if (distinct.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set() };
+    const candidates = distinct.filter((word) => allowedEdits(word) > 0);
+    const [held, corrected] = await Promise.all([
+      db.execute<{ word: string }>(sql`SELECT word FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`),
+      candidates.length > 0 ? corrections(candidates) : new Map<string, string[]>(),
     ]);
-    const held = new Set(known.rows.map((row) => row.word));
+    const known = new Set(held.rows.map((row) => row.word));
     const misspelled = new Map<string, string>();
     for (const word of candidates) {
       const closest = corrected.get(word)?.[0];
-      if (!held.has(word) && closest) misspelled.set(word, closest);
+      if (!known.has(word) && closest) misspelled.set(word, closest);
     }
-    return { corrections: corrected, misspelled, known: held };
+    return { corrections: corrected, misspelled, known };
   }
 
   return { corrections, read };

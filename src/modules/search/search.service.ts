@@ -168,7 +168,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).
       corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
       knownWords: deps.engine.usesCorrections ? spelling?.known : undefined,
-      semanticText: forVector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map()) : q,
+      semanticText: forVector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
     };
   }
 

@@ -43,3 +43,32 @@ describe('semanticText: what the semantic leg embeds', () => {
     expect(textOf(query, misspelled)).toBe(expected);
   });
 });
+
+describe('semanticText over a directory that uses no word of the query', () => {
+  // The search vocabulary of an English directory: none of the Indonesian words.
+  const english = new Set(['necklace', 'silver', 'teak', 'dining', 'table', 'women', 'ladies', 'watch', 'car', 'baby', 'girl', 'clothing', 'carpet']);
+  const textIn = (query: string, known: ReadonlySet<string> | undefined) => {
+    const { words, expansions } = expandQuery(query, lexicon);
+    return semanticText(query, { words, spans: expansions }, new Map(), known);
+  };
+  it.each([
+    // No word of the query in the directory: its translation alone.
+    ['kalung', 'necklace'],
+    ['Meja Makan', 'dining table'],
+    ['baju bayi perempuan', 'baby clothing baby girl'],
+    // A word the lexicon lacks stays in the translation, as in the whole query.
+    ['kalung perak', 'necklace perak'],
+    // One word the directory uses keeps the whole query.
+    ['meja makan teak', 'meja makan teak dining table teak'],
+    ['ladies watch', 'ladies watch women watch'],
+    // Nothing to translate: the query alone, whatever the directory holds.
+    ['necklace', 'necklace'],
+  ])('%j -> %j', (query, expected) => expect(textIn(query, english)).toBe(expected));
+
+  it('keeps the whole query when the directory uses its words (bilingual descriptions) or the vocabulary is unknown', () => {
+    const bilingual = new Set([...english, 'kalung']);
+    expect(textIn('kalung', bilingual)).toBe('kalung necklace');
+    expect(textIn('kalung', undefined)).toBe('kalung necklace');
+    expect(textIn('kalung', new Set())).toBe('necklace');
+  });
+});

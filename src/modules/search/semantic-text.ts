@@ -16,7 +16,12 @@ export interface CanonicalSpan {
  *   `kalung necklaces necklace`; overlapping phrases each give theirs: `baju bayi perempuan` ->
  *   `... baby toddler clothing baby clothes baby girl`), for the small
  *   multilingual model matches an Indonesian query to English listings far better through the
- *   English words;
+ *   English words. A query none of whose words the search vocabulary holds (`known`: no record
+ *   of the directory uses them, as `kalung` or `sepatu hak tinggi` over English listings) is
+ *   embedded as that translation alone (`necklaces necklace`): the model reads the English words
+ *   better without the foreign ones beside them. A query with a word the directory uses
+ *   (`headscarf for muslim women`, or any over bilingual descriptions), or without `known`,
+ *   keeps the query whole;
  * - the query with each word the search vocabulary does not hold replaced by its closest
  *   correction (engines/spelling.ts: `neckalce` -> `neckalce necklace`), for the model reads a
  *   misspelt word as a different one. Only in a query that needed no translation: in one that
@@ -26,11 +31,20 @@ export interface CanonicalSpan {
  * `words` are the words the synonym spans count (normalised); the spelling applies to the
  * query's tokens.
  */
-export function semanticText(query: string, synonyms: { words: readonly string[]; spans: readonly CanonicalSpan[] }, misspelled: ReadonlyMap<string, string>): string {
+export function semanticText(
+  query: string,
+  synonyms: { words: readonly string[]; spans: readonly CanonicalSpan[] },
+  misspelled: ReadonlyMap<string, string>,
+  known?: ReadonlySet<string>,
+): string {
   const translated = runsOf(synonyms.words, synonyms.spans).map(({ words, span }) => (span ? span.canonical : words.join(' ')));
-  if (translated.join(' ') !== synonyms.words.join(' ')) return `${query} ${translated.join(' ')}`;
-  const known = new Set(synonyms.spans.flatMap((span) => synonyms.words.slice(span.start, span.start + span.words)));
-  const correction = (token: string) => (known.has(token) ? undefined : misspelled.get(token));
+  if (translated.join(' ') !== synonyms.words.join(' ')) {
+    // A query none of whose words the directory uses: its translation alone.
+    if (known !== undefined && !synonyms.words.some((word) => known.has(word))) return translated.join(' ');
+    return `${query} ${translated.join(' ')}`;
+  }
+  const grouped = new Set(synonyms.spans.flatMap((span) => synonyms.words.slice(span.start, span.start + span.words)));
+  const correction = (token: string) => (grouped.has(token) ? undefined : misspelled.get(token));
   const tokens = tokenize(query);
   if (!tokens.some((token) => correction(token) !== undefined)) return query;
   return `${query} ${tokens.map((token) => correction(token) ?? token).join(' ')}`;
