@@ -74,7 +74,7 @@ export function createSpelling(db: Db) {
     return { corrections: corrected, misspelled, known };
   }
 
-  return { corrections, read };
+  return { read };
 }
 
 export type Spelling = ReturnType<typeof createSpelling>;
