@@ -12,6 +12,12 @@ export interface QueryExpansion {
   start: number;
   words: number;
   terms: readonly string[];
+  /**
+   * Reached through the typo correction of a word of the run (synonym-expansion.ts
+   * correctedExpansions): `braclet` read as "bracelet" brings in `bangle`. A match through it is
+   * `fuzzy`, as a match through the correction itself.
+   */
+  corrected?: boolean;
 }
 
 /** What a keyword search asks of an engine: one result group at a time. */

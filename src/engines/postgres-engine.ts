@@ -20,13 +20,23 @@ const EXACT_NAME_BOOST = 10;
 export const EXPANDED_MATCH_FACTOR = 0.5;
 /** And one found only through a typo correction (or the trigram fallback) lower still. */
 export const FUZZY_MATCH_FACTOR = 0.25;
+/** And one found only through a synonym of a correction (`braclet` → "bracelet" → `bangle`) lowest. */
+export const CORRECTED_SYNONYM_MATCH_FACTOR = 0.125;
 
 /** How many words' lexemes each process remembers (createPostgresEngine, lexemesOf). */
 export const LEXEME_MEMO_SIZE = 10_000;
 
-/** Match quality as a number: a record matching through its own words ranks above one matching only through synonyms, then corrections. */
-const QUALITY_TIER: Record<Exclude<MatchQuality, 'partial'>, number> = { exact: 2, expanded: 1, fuzzy: 0 };
-const QUALITY_OF_TIER: MatchQuality[] = ['fuzzy', 'expanded', 'exact'];
+/**
+ * Match quality as a number: a record matching through its own words ranks above one matching
+ * only through synonyms, then corrections, then synonyms of corrections (also `fuzzy`: holding
+ * "shirts" for `shrits` ranks above holding "tops", a synonym of shirts).
+ */
+const QUALITY_TIER = { exact: 3, expanded: 2, fuzzy: 1, correctedSynonym: 0 } as const;
+const QUALITY_OF_TIER: MatchQuality[] = ['fuzzy', 'fuzzy', 'expanded', 'exact'];
+/** Each tier's factor on the text relevance, by tier. */
+const TIER_FACTORS = [CORRECTED_SYNONYM_MATCH_FACTOR, FUZZY_MATCH_FACTOR, EXPANDED_MATCH_FACTOR, 1];
+/** Apart by more than the highest tier plus a relevance below 1: more clauses always rank first. */
+const CLAUSE_STEP = QUALITY_TIER.exact + 2;
 /**
  * A hit holding only most of the query's clauses (minimumShouldMatch) is `partial`, whatever its
  * tier; one holding them all, a known word only through a correction (`whole`), `fuzzy`, as on
@@ -43,9 +53,9 @@ const qualityOf = (tier: number, matched: number, clauses: number, whole: boolea
  * Immediately consistent with writes.
  *
  * Ranking, highest first: more of the query's clauses matched; then match quality (exact, then
- * expanded through synonyms, then fuzzy through corrections); then ts_rank (weights A/B/C, scaled
- * by the quality factor) plus the exact-name boost. The score says all three:
- * `clauses * 4 + tier + r / (1 + r)`, r the text relevance. A query word the search vocabulary
+ * expanded through synonyms, then fuzzy through corrections, then through a correction's
+ * synonyms); then ts_rank (weights A/B/C, scaled by the quality factor) plus the exact-name
+ * boost. The score says all three: `clauses * 5 + tier (3..0) + r / (1 + r)`, r the text relevance. A query word the search vocabulary
  * holds is taken as meant there: its corrections find records, but a record holding only a
  * correction of it (`car` → "card") counts the clause as unmatched and gets no relevance from it.
  */
@@ -113,14 +123,21 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // Every alternative; the query's own words only; own words and synonyms but no corrections.
     const all = clauses(tsqueryClauses(words, { corrections: corrected, expansions, lexemes }));
     const own = clauses(tsqueryClauses(words, { expansions, terms: false, lexemes }));
-    const unfuzzed = clauses(tsqueryClauses(words, { expansions, lexemes }));
+    // A synonym reached through a correction (`corrected`) is a correction too.
+    const uncorrected = expansions.filter((expansion) => !expansion.corrected);
+    const unfuzzed = clauses(tsqueryClauses(words, { expansions: uncorrected, lexemes }));
+    // Every alternative but the synonyms reached through corrections.
+    const corrections = uncorrected.length < expansions.length ? clauses(tsqueryClauses(words, { corrections: corrected, expansions: uncorrected, lexemes })) : undefined;
     // What ranks a record by the words it holds: a word the vocabulary holds is taken as meant, so
     // a record holding only a correction of it (`car` → "card") is found but does not count it.
     const meant = new Map([...corrected].filter(([word]) => !spelled.known.has(word)));
     const counted = clauses(tsqueryClauses(words, { corrections: meant, expansions, lexemes }));
-    const usedCorrection = words.some((word) => (corrected.get(word) ?? []).length > 0);
+    // The text relevance reads them so too, and not the synonyms of corrections: "tops" (a synonym
+    // of shirts) must not make a top the best record for `formal shrits`.
+    const relevant = corrections ? clauses(tsqueryClauses(words, { corrections: meant, expansions: uncorrected, lexemes })) : counted;
+    const usedCorrection = words.some((word) => (corrected.get(word) ?? []).length > 0) || expansions.some((expansion) => expansion.corrected);
     const usedSynonym = unfuzzed.join() !== own.join();
-    return { words, all, own, unfuzzed, counted, usedCorrection, usedSynonym, required };
+    return { words, all, own, unfuzzed, corrections, counted, relevant, usedCorrection, usedSynonym, required };
   }
 
   /**
@@ -167,7 +184,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function run(kind: RecordKind, request: SearchRequest): Promise<EngineResult> {
     const prepared = await prepare(request);
     if (!prepared) return { hits: [], total: 0 };
-    const { words, all, own, unfuzzed, counted, usedCorrection, usedSynonym, required } = prepared;
+    const { words, all, own, unfuzzed, corrections, counted, relevant, usedCorrection, usedSynonym, required } = prepared;
     // The narrow search table of the kind (migrations/0018): a broad word's thousands of matches
     // are selected, counted and cheaply ordered there, ~25 rows a block instead of the ~4 of the
     // wide record rows; the full document lives out of line and is read by the GIN index and by
@@ -188,13 +205,14 @@ export function createPostgresEngine(db: Db): KeywordEngine {
         ? sql.raw(String(QUALITY_TIER.exact))
         : sql`CASE WHEN ${holds(own)} THEN ${sql.raw(String(QUALITY_TIER.exact))}
                    WHEN ${usedCorrection && usedSynonym ? holds(unfuzzed) : sql.raw(String(usedSynonym))} THEN ${sql.raw(String(QUALITY_TIER.expanded))}
-                   ELSE ${sql.raw(String(QUALITY_TIER.fuzzy))} END`;
+                   WHEN ${corrections ? holds(corrections) : sql`true`} THEN ${sql.raw(String(QUALITY_TIER.fuzzy))}
+                   ELSE ${sql.raw(String(QUALITY_TIER.correctedSynonym))} END`;
     // Clauses matched, a known word's corrections aside (`counted`): all of them when all are
     // required (a record then holding a known word only through a correction is `fuzzy`, below).
     const matched = required < all.length ? matchedClauses(document, counted) : sql.raw(String(all.length));
     const where = sql`${satisfies(document, all, required)}${filters}`;
-    // The text relevance too reads the words as meant (`counted`).
-    const any = toTsquery(counted.join(' | '));
+    // The text relevance too reads the words as meant (`relevant`: `counted` but synonyms of corrections).
+    const any = toTsquery(relevant.join(' | '));
     // Whether a record held every clause once the known words' corrections count (only asked when
     // the counted clauses leave some out and not all are required).
     const whole = required < all.length && counted.join() !== all.join() ? sql`${document} @@ ${toTsquery(all.join(' & '))}` : sql`false`;
@@ -221,11 +239,11 @@ export function createPostgresEngine(db: Db): KeywordEngine {
         SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
       ), ranked AS (
         SELECT candidates.id, candidates.tier, candidates.matched, candidates.whole,
-               ts_rank(${document}, ${any}) * (ARRAY[${FUZZY_MATCH_FACTOR}::float8, ${EXPANDED_MATCH_FACTOR}::float8, 1::float8])[candidates.tier + 1]
+               ts_rank(${document}, ${any}) * (ARRAY[${sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `)}])[candidates.tier + 1]
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
-      SELECT id, tier, matched, whole, matched * 4 + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      SELECT id, tier, matched, whole, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
     });

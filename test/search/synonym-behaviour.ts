@@ -26,6 +26,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await t.services.synonyms.add('tirai jendela, window blind');
       await t.services.synonyms.add('tas kulit, leather bag');
       await t.services.synonyms.add('kulit sapi, cowhide');
+      await t.services.synonyms.add('wallet, billfold');
       const business = await createBusiness(t, writer, { name: 'CV Mebel Sentosa', description_en: 'Furniture workshop' });
       const product = (name: string, description: string) => createProduct(t, writer, business.id, { name, description });
       await product('Kursi Rotan Klasik', 'Kursi rotan anyaman tangan');
@@ -36,6 +37,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await product('Car Wash Shampoo', 'Foam for a clean car');
       await product('Cowhide Wallet', 'Slim wallet with six card slots');
       await product('Brown Leather Bag', 'Roomy shoulder strap');
+      await product('Suede Billfold', 'Two note sections and a coin pocket');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -85,6 +87,18 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
         ['tas kulit', 'leather bag'],
         ['kulit sapi', 'cowhide'],
       ]);
+    });
+
+    it("reads a misspelt word's synonyms through its correction, below the records holding the correction itself", async () => {
+      // `walet` is no word of the directory; read as "wallet", it brings in "billfold" too.
+      const typo = await response('/v1/search', 'walet');
+      expect(names(typo.products)).toEqual(['Cowhide Wallet', 'Suede Billfold']);
+      const [typed] = (await response('/v1/search', 'wallet')).query_terms!;
+      expect(typed).toContain('billfold');
+      expect(typo.query_terms).toEqual([['walet', ...typed!]]);
+      // The misspelt word's other words stay required, and a word typed right keeps its own terms.
+      expect(names(await products('/v1/search', 'suede walet'))).toEqual(['Suede Billfold']);
+      expect(names(await products('/v1/hybrid-search', 'walet'))).toEqual(['Cowhide Wallet', 'Suede Billfold']);
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {

@@ -92,6 +92,25 @@ describe('Elasticsearch request bodies', () => {
     });
   });
 
+  it("adds a misspelt word's synonyms (corrected runs) in clauses of their own, weighed as typo corrections", () => {
+    const corrected = { ...run('tbale', 1, 'table', 'desk'), corrected: true };
+    const body = searchBody('products', request({ q: 'oak tbale jati', expansions: [run('jati', 2, 'teak'), corrected] }));
+    const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
+    // The synonyms typed right alone, then every run, the corrected ones too.
+    const typed = [own('oak'), own('tbale'), alternatives('jati', 'teak')];
+    const all = [own('oak'), alternatives('tbale', 'table', 'desk'), alternatives('jati', 'teak')];
+    expect(body.query.bool.should.slice(-4)).toEqual([
+      { bool: { should: typed, minimum_should_match: 3, boost: EXPANDED_BOOST, _name: 'expanded' } },
+      { bool: { should: typed, minimum_should_match: '2<75%', boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: 'expanded_partial' } },
+      { bool: { should: all, minimum_should_match: 3, boost: FUZZY_BOOST, _name: 'corrected_expanded' } },
+      { bool: { should: all, minimum_should_match: '2<75%', boost: FUZZY_BOOST * PARTIAL_BOOST, _name: 'corrected_expanded_partial' } },
+    ]);
+    // Only corrected runs: no clause of synonyms typed right.
+    const only = searchBody('products', request({ q: 'tbale', expansions: [{ ...corrected, start: 0 }] }));
+    expect(only.query.bool.should.at(-1)).toEqual({ bool: { should: [alternatives('tbale', 'table', 'desk')], minimum_should_match: 1, boost: FUZZY_BOOST, _name: 'corrected_expanded' } });
+    expect(only.query.bool.should.filter((clause) => JSON.stringify(clause).includes('"expanded"'))).toEqual([]);
+  });
+
   it('skips the exact total only when asked (count: false, for a hybrid window)', () => {
     expect(searchBody('products', request({ count: false })).track_total_hits).toBe(false);
     expect(searchBody('products', request({ count: true })).track_total_hits).toBe(true);
@@ -130,6 +149,9 @@ describe('Elasticsearch request bodies', () => {
     [[CLAUSE.expandedPartial], 'partial'],
     [[CLAUSE.expandedPartial, CLAUSE.fuzzyPartial], 'partial'],
     [[CLAUSE.expandedPartial, CLAUSE.fuzzy], 'fuzzy'],
+    [[CLAUSE.correctedExpanded], 'fuzzy'],
+    [[CLAUSE.correctedExpanded, CLAUSE.expanded], 'expanded'],
+    [[CLAUSE.correctedExpandedPartial], 'partial'],
     [[CLAUSE.fuzzy], 'fuzzy'],
     [[CLAUSE.prefix], 'fuzzy'],
     [[CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.fuzzyPartial], 'fuzzy'],

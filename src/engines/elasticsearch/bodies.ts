@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import { requirementsOf } from '../../access/visibility.js';
-import type { MatchQuality, SearchRequest } from '../engine.js';
+import type { MatchQuality, QueryExpansion, SearchRequest } from '../engine.js';
 import { queryWords, tokenize } from '../query-text.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
@@ -174,10 +174,12 @@ export const CLAUSE = {
   fuzzyPartial: 'fuzzy_partial',
   expanded: 'expanded',
   expandedPartial: 'expanded_partial',
+  correctedExpanded: 'corrected_expanded',
+  correctedExpandedPartial: 'corrected_expanded_partial',
 } as const;
 
 const EXACT_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.exactFields, CLAUSE.exactAll, CLAUSE.exactName, CLAUSE.exactSku]);
-const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix]);
+const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.correctedExpanded]);
 
 /**
  * How a hit matched, from the clauses it matched: every word as typed (or its stem, or the whole
@@ -202,18 +204,31 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
  * synonyms never counts it. Two clauses: every word
  * (`expanded`), and most words (MINIMUM_SHOULD_MATCH) lower still (`expanded_partial`, a `partial`
  * match as on Postgres). A stop word of either language matches every record (zero_terms_query),
- * as Postgres leaves it out of the clauses. None when no expansion applies.
+ * as Postgres leaves it out of the clauses. The synonyms reached through a typo correction
+ * (`corrected` expansions: `braclet` as "bracelet" brings in `bangle`) come in two more clauses
+ * over every expansion, weighed as the typo-tolerant clause (FUZZY_BOOST): a match through them
+ * is `fuzzy`, or `partial`. None when no expansion applies.
  */
 export function expandedClauses(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
-  const queried = queryWords(tokenize(request.q), request.expansions);
-  if (!queried.some(({ terms }) => terms.length > 0)) return [];
+  const tokens = tokenize(request.q);
+  const expansions = request.expansions ?? [];
   const own = (word: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: word, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], zero_terms_query: 'all' } });
   const phrase = (term: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: term, type: 'phrase', fields: LANGUAGE_FIELDS[kind] } });
-  const words = queried.map(({ word, terms }) => (terms.length === 0 ? own(word) : { bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } }));
-  const every: estypes.QueryDslQueryContainer = { bool: { should: words, minimum_should_match: words.length, boost: EXPANDED_BOOST, _name: CLAUSE.expanded } };
-  // One or two words: most of them is all of them.
-  if (words.length <= 2) return [every];
-  return [every, { bool: { should: words, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: CLAUSE.expandedPartial } }];
+  const clauses = (used: readonly QueryExpansion[], boost: number, names: { every: string; most: string }): estypes.QueryDslQueryContainer[] => {
+    const queried = queryWords(tokens, used);
+    if (!queried.some(({ terms }) => terms.length > 0)) return [];
+    const words = queried.map(({ word, terms }) => (terms.length === 0 ? own(word) : { bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } }));
+    const every: estypes.QueryDslQueryContainer = { bool: { should: words, minimum_should_match: words.length, boost, _name: names.every } };
+    // One or two words: most of them is all of them.
+    if (words.length <= 2) return [every];
+    return [every, { bool: { should: words, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: boost * PARTIAL_BOOST, _name: names.most } }];
+  };
+  return [
+    ...clauses(expansions.filter((expansion) => !expansion.corrected), EXPANDED_BOOST, { every: CLAUSE.expanded, most: CLAUSE.expandedPartial }),
+    ...(expansions.some((expansion) => expansion.corrected)
+      ? clauses(expansions, FUZZY_BOOST, { every: CLAUSE.correctedExpanded, most: CLAUSE.correctedExpandedPartial })
+      : []),
+  ];
 }
 
 /**

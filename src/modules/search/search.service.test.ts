@@ -3,7 +3,17 @@ import { SEES_ALL } from '../../access/visibility.js';
 import type { NearestQuery } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineResult, KeywordEngine, SearchRequest } from '../../engines/engine.js';
+import { buildSynonymIndex, correctedExpansions, expandQuery } from '../synonyms/synonym-expansion.js';
 import { createSearchService, HYBRID_SEMANTIC_THRESHOLD, HYBRID_WINDOW } from './search.service.js';
+
+/** The synonyms service's expansions over fixed groups (the pure functions it calls). */
+function synonymsOf(groups: string[][]) {
+  const index = buildSynonymIndex(groups.map((terms, id) => ({ id, terms })));
+  return {
+    expand: async (q: string) => expandQuery(q, index),
+    expandCorrected: async (expanded: ReturnType<typeof expandQuery>, misspelled: ReadonlyMap<string, string>) => correctedExpansions(expanded, misspelled, index),
+  };
+}
 
 // What hybrid search asks of its legs (issue 20 item 2): its window only, no totals, the
 // semantic window not cut by the semantic-search threshold. The legs here are recorders; the
@@ -46,7 +56,7 @@ describe('hybrid search legs', () => {
 // legs: the semantic text needs the misspellings, the Postgres engine the corrections, and
 // both come from the same read. An engine that corrects typos itself (Elasticsearch) gets none.
 describe('spelling read once per search', () => {
-  function spellingService(usesCorrections: boolean, withVectors: boolean) {
+  function spellingService(usesCorrections: boolean, withVectors: boolean, withSynonyms = false) {
     const keywordRequests: SearchRequest[] = [];
     const reads: string[][] = [];
     const corrections = new Map([['tbale', ['table']]]);
@@ -63,6 +73,7 @@ describe('spelling read once per search', () => {
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
       spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']) }) },
+      ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
       ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
     });
     return { service, keywordRequests, reads, corrections };
@@ -71,11 +82,12 @@ describe('spelling read once per search', () => {
   it.each([
     ['keyword search, Postgres engine', true, false, 'keyword', 1, true],
     ['keyword search, Elasticsearch', false, false, 'keyword', 0, false],
+    ['keyword search, Elasticsearch, with synonyms (a misspelt word takes its correction\'s)', false, false, 'keyword', 1, false, true],
     ['hybrid search, Postgres engine', true, true, 'hybrid', 1, true],
     ['hybrid search, Elasticsearch', false, true, 'hybrid', 1, false],
     ['hybrid search without vectors, Postgres engine', true, false, 'hybrid', 1, true],
-  ] as const)('%s: %i read(s), corrections handed to every group: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed) => {
-    const { service, keywordRequests, reads, corrections } = spellingService(usesCorrections, withVectors);
+  ] as const)('%s: %i read(s), corrections handed to every group: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed, withSynonyms?: boolean) => {
+    const { service, keywordRequests, reads, corrections } = spellingService(usesCorrections, withVectors, withSynonyms ?? false);
     const query = { q: 'meja tbale', type: 'all' as const, limit: 20, offset: 0 };
     if (kind === 'keyword') await service.keyword(query, SEES_ALL);
     else await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
@@ -85,3 +97,27 @@ describe('spelling read once per search', () => {
   });
 });
 
+describe('synonyms of a misspelt word', () => {
+  it("hands every group the synonyms of the misspelt word's correction, marked corrected, and lists them in query_terms", async () => {
+    const keywordRequests: SearchRequest[] = [];
+    const engine: KeywordEngine = {
+      name: 'elasticsearch',
+      current: true,
+      searchBusinesses: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+      searchProducts: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+    };
+    const service = createSearchService({
+      engine,
+      businessesRepository: { findMany: async () => [] },
+      productsRepository: { findSummaries: async () => [] },
+      synonyms: synonymsOf([['table', 'desk'], ['meja', 'table']]),
+      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']) }) },
+    });
+    const response = await service.keyword({ q: 'oak tbale', type: 'all', limit: 20, offset: 0 }, SEES_ALL);
+    expect(response.query_terms).toEqual([['oak'], ['tbale', 'table', 'desk', 'meja']]);
+    expect(keywordRequests).toHaveLength(2);
+    for (const request of keywordRequests) {
+      expect(request.expansions).toEqual([expect.objectContaining({ matched: 'tbale', start: 1, words: 1, terms: ['table', 'desk', 'meja'], corrected: true })]);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { Spelling } from '../../engines/spelling.js';
 import { tokenize } from '../../engines/query-text.js';
 import { type CanonicalSpan, semanticText } from './semantic-text.js';
 import { runsOf } from '../synonyms/synonym-expansion.js';
+import type { SynonymsService } from '../synonyms/synonyms.service.js';
 import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery, SearchResponse, SemanticQuery } from './search.schemas.js';
 
 export interface SearchServiceDeps {
@@ -20,8 +21,11 @@ export interface SearchServiceDeps {
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
-  synonyms?: { expand(q: string): Promise<{ words: string[]; expansions: Array<QueryExpansion & CanonicalSpan> }> };
-  /** Spelling against the search vocabulary (engines/spelling.ts), for the text the semantic leg embeds. Absent: as typed. */
+  synonyms?: Pick<SynonymsService, 'expand' | 'expandCorrected'>;
+  /**
+   * Spelling against the search vocabulary (engines/spelling.ts): the text the semantic leg
+   * embeds, the Postgres engine's corrections, and the synonyms of misspelt words. Absent: as typed.
+   */
   spelling?: Pick<Spelling, 'read'>;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
@@ -147,12 +151,20 @@ export function createSearchService(deps: SearchServiceDeps) {
    * the `query_terms` of the response: per word or phrase of the query, itself then its terms
    * (overlapping phrases each have their entry; a word inside a phrase has none of its own).
    */
-  async function expansionsOf(q: string): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+  async function expansionsOf(q: string, spelling: Promise<{ misspelled: ReadonlyMap<string, string> }> | undefined): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
     if (!deps.synonyms) return { words: [], spans: [] };
-    const { words, expansions } = await deps.synonyms.expand(q);
+    const expanded = await deps.synonyms.expand(q);
+    const { words } = expanded;
+    // A misspelt word's synonyms too, once the spelling says what it meant (one more read then).
+    const misspelled = (await spelling)?.misspelled;
+    const corrected = misspelled && misspelled.size > 0 ? await deps.synonyms.expandCorrected(expanded, misspelled) : [];
+    const expansions = [...expanded.expansions, ...corrected];
     if (expansions.length === 0) return { words, spans: [] };
-    const queryTerms = runsOf(words, expansions).map(({ words: run, span }) => (span ? [span.matched, ...span.terms] : run));
-    return { words, spans: expansions, expansions, query_terms: queryTerms };
+    // The longer run first where two start at the same word (a corrected phrase over a word).
+    const listed = [...expansions].sort((a, b) => a.start - b.start || b.words - a.words);
+    const queryTerms = runsOf(words, listed).map(({ words: run, span }) => (span ? [span.matched, ...span.terms] : run));
+    // The semantic text translates the runs as typed; it reads a misspelt word as its correction itself.
+    return { words, spans: expanded.expansions, expansions, query_terms: queryTerms };
   }
 
   /**
@@ -161,8 +173,8 @@ export function createSearchService(deps: SearchServiceDeps) {
    * The expansions and the spelling are independent reads, made at once.
    */
   async function readQuery(q: string, forVector: boolean) {
-    const spell = deps.spelling && (forVector || deps.engine.usesCorrections) ? deps.spelling.read(tokenize(q)) : undefined;
-    const [synonyms, spelling] = await Promise.all([expansionsOf(q), spell]);
+    const spell = deps.spelling && (forVector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q)) : undefined;
+    const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
       ...synonyms,
       // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).

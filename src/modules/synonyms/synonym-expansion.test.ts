@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSynonymIndex, expandQuery, normaliseTerm, parseGroup, runsOf, SynonymGroupError } from './synonym-expansion.js';
+import { buildSynonymIndex, correctedExpansions, expandQuery, normaliseTerm, parseGroup, runsOf, SynonymGroupError } from './synonym-expansion.js';
 
 const index = buildSynonymIndex([
   { id: 1, terms: ['kursi', 'chair'] },
@@ -134,5 +134,34 @@ describe('canonical terms of a matched phrase', () => {
     ['necklaces', 'necklaces'],
   ])('%j -> %j', (query, canonical) => {
     expect(expandQuery(query, lexicon).expansions[0]!.canonical).toBe(canonical);
+  });
+});
+
+describe('correctedExpansions', () => {
+  const typed = (query: string) => expandQuery(query, index);
+
+  it('gives a misspelt word the groups of its correction, marked corrected, the correction first among the terms', () => {
+    expect(correctedExpansions(typed('kursii'), new Map([['kursii', 'kursi']]), index)).toEqual([
+      { matched: 'kursii', start: 0, words: 1, groupIds: [1], terms: ['kursi', 'chair'], canonical: 'kursi', corrected: true },
+    ]);
+  });
+
+  it('reads a phrase through a corrected word, and lines the run up with the words as typed', () => {
+    const [expansion, ...rest] = correctedExpansions(typed('besar meja mkan'), new Map([['mkan', 'makan']]), index);
+    expect(rest).toEqual([]);
+    expect(expansion).toMatchObject({ matched: 'meja mkan', start: 1, words: 2, terms: ['meja makan', 'dining table'], corrected: true });
+  });
+
+  // Each case: the query, its misspelt words, the runs expected (matched words) or none.
+  it.each([
+    ['no misspelt word', 'kursi', [], []],
+    ['a correction no group holds', 'lampu', [['lampu', 'lamp']], []],
+    ['a word a group already takes as typed is no typo', 'meja', [['meja', 'mesa']], []],
+    ['runs without a corrected word are left to the query as typed', 'meja kursii', [['kursii', 'kursi']], ['kursii']],
+    ['every misspelt word', 'chiar kursii', [['chiar', 'chair'], ['kursii', 'kursi']], ['chiar', 'kursii']],
+  ] as const)('%s', (_name, query, misspelled, runs) => {
+    const found = correctedExpansions(typed(query), new Map(misspelled.map(([word, correction]) => [word, correction])), index);
+    expect(found.map((expansion) => expansion.matched)).toEqual(runs);
+    expect(found.every((expansion) => expansion.corrected === true)).toBe(true);
   });
 });

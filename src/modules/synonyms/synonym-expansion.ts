@@ -89,6 +89,8 @@ export interface Expansion {
    * model; every group's raised Indonesian semantic nDCG on each query set: README, relevance.)
    */
   canonical: string;
+  /** Reached through a typo correction (correctedExpansions). */
+  corrected?: boolean;
 }
 
 export interface ExpandedQuery {
@@ -137,6 +139,37 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
     }
   }
   return { words, expansions, terms };
+}
+
+/**
+ * The expansions a query gets once each of its words that no record holds is read as its closest
+ * correction (`misspelled`, engines/spelling.ts): `braclet` read as "bracelet" brings in `bangle`
+ * and `gelang`, and `wirst watch` read as "wrist watch" the phrase's group, as the query typed
+ * right would. Only the runs holding a corrected word, each marked `corrected` (a match through
+ * it is fuzzy), with the corrected words first among its terms and `matched` the query's own
+ * words, so a run lines up with the query as typed. A word a synonym group already takes as typed
+ * is never read as a typo (an Indonesian word over English listings is unknown to the records,
+ * not misspelt).
+ */
+export function correctedExpansions(expanded: ExpandedQuery, misspelled: ReadonlyMap<string, string>, index: SynonymIndex): Expansion[] {
+  const grouped = new Set(expanded.expansions.flatMap((expansion) => range(expansion.start, expansion.words)));
+  const corrections = expanded.words.map((word, position) => (grouped.has(position) ? undefined : misspelled.get(word)));
+  if (!corrections.some((correction) => correction !== undefined)) return [];
+  const fixed = expandQuery(expanded.words.map((word, position) => corrections[position] ?? word).join(' '), index);
+  // A correction is one word of letters and digits, so the positions line up; never trust it blindly.
+  if (fixed.words.length !== expanded.words.length) return [];
+  return fixed.expansions
+    .filter((expansion) => range(expansion.start, expansion.words).some((position) => corrections[position] !== undefined))
+    .map((expansion) => ({
+      ...expansion,
+      matched: expanded.words.slice(expansion.start, expansion.start + expansion.words).join(' '),
+      terms: [expansion.matched, ...expansion.terms],
+      corrected: true,
+    }));
+}
+
+function range(start: number, count: number): number[] {
+  return Array.from({ length: count }, (_, offset) => start + offset);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/connection.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { buildSynonymIndex, type ExpandedQuery, expandQuery, parseGroup, type SynonymIndex, SynonymGroupError } from './synonym-expansion.js';
+import { buildSynonymIndex, correctedExpansions, type ExpandedQuery, type Expansion, expandQuery, parseGroup, type SynonymIndex, SynonymGroupError } from './synonym-expansion.js';
 import type { NewSynonymGroup, SynonymGroupRecord, SynonymsRepository } from './synonyms.repository.js';
 
 export const OPERATOR_SOURCE = 'operator';
@@ -113,6 +113,11 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
     /** The query's words and the terms its synonym groups bring in (phase 2 hands these to the engines). */
     async expand(query: string): Promise<ExpandedQuery> {
       return expandQuery(query, await currentIndex());
+    },
+
+    /** The expansions the query gets through the corrections of its misspelt words (correctedExpansions). */
+    async expandCorrected(expanded: ExpandedQuery, misspelled: ReadonlyMap<string, string>): Promise<Expansion[]> {
+      return correctedExpansions(expanded, misspelled, await currentIndex());
     },
   };
 }
