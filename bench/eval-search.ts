@@ -27,6 +27,7 @@ import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
+import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
@@ -244,6 +245,13 @@ const REAL_SETS = [
     title: 'real-text corpus, second blind Indonesian queries (bench/eval-blind-2-queries.ts)',
     targetsTitle: 'real-text corpus, second blind Indonesian queries',
     queries: BLIND_2_QUERIES,
+    indonesianOnly: true,
+  },
+  {
+    name: 'indonesian-typos',
+    title: 'real-text corpus, the main set\'s Indonesian queries with one typo (bench/eval-indonesian-typo-queries.ts)',
+    targetsTitle: 'real-text corpus, Indonesian queries with one typo',
+    queries: INDONESIAN_TYPO_QUERIES,
     indonesianOnly: true,
   },
 ] as const;

@@ -50,6 +50,8 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query
     // A word the indexed records do not hold, corrected (a swapped pair of letters is one edit).
     ['neckalce', 'neckalce necklace'],
     ['silver neckalce', 'silver neckalce silver necklace'],
+    // A misspelt word no record holds, read as a lexicon word (`kalung`): its English terms alone.
+    ['kalugn', 'necklaces necklace'],
     // Canonical and spelled as indexed, or no group and no correction: the query alone.
     ['necklace', 'necklace'],
     ['qwertyuiop zxcv', 'qwertyuiop zxcv'],

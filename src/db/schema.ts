@@ -650,6 +650,19 @@ export const synonymGroups = pgTable('synonym_groups', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Every word of the synonym groups' terms, rebuilt by a trigger whenever the groups change
+ * (migrations/0022): spelling reads a query word no record holds as a misspelt lexicon word.
+ */
+export const synonymVocabulary = pgTable(
+  'synonym_vocabulary',
+  {
+    word: text('word').primaryKey(),
+    length: smallint('length').notNull(),
+  },
+  (t) => [index('synonym_vocabulary_length_idx').on(t.length)],
+);
+
 export const synonymsState = pgTable('synonyms_state', {
   id: boolean('id').primaryKey().default(true),
   version: bigint('version', { mode: 'number' }).notNull(),

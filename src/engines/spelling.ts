@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { searchVocabulary } from '../db/schema.js';
+import { searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
 
 const MAX_CORRECTIONS_PER_WORD = 8;
@@ -12,66 +12,104 @@ const MAX_CORRECTIONS_PER_WORD = 8;
  */
 export const MIN_CORRECTION_SIMILARITY = 0.3;
 
+/** A vocabulary word within the allowed edits of a query word: how far, and whether a lexicon word. */
+interface Candidate {
+  word: string;
+  distance: number;
+  lexicon: boolean;
+}
+
 /**
  * Spelling against the search vocabulary (every word the keyword search has indexed, kept by
- * triggers whatever the keyword engine): the Postgres engine's typo tolerance, and the spelling
- * the semantic leg embeds a query with (modules/search/semantic-text.ts), on either engine.
+ * triggers whatever the keyword engine) and the lexicon's (every word of the synonym groups'
+ * terms, migrations/0022): the Postgres engine's typo tolerance, and how a misspelt word is read
+ * for the semantic leg and the synonyms (modules/search).
  */
 export function createSpelling(db: Db) {
   /**
-   * Vocabulary words within the allowed edits of each query word, a transposition of two
-   * neighbouring letters counting as one edit, that also look like it (MIN_CORRECTION_SIMILARITY).
-   * Closest first, at most MAX_CORRECTIONS_PER_WORD.
+   * Words of either vocabulary within the allowed edits of each query word, a transposition of
+   * two neighbouring letters counting as one edit, that also look like it
+   * (MIN_CORRECTION_SIMILARITY). Closest first, at most MAX_CORRECTIONS_PER_WORD of each.
    */
-  async function corrections(words: readonly string[]): Promise<Map<string, string[]>> {
+  async function candidates(words: readonly string[]): Promise<Map<string, Candidate[]>> {
     const fuzzy = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
-    const found = new Map<string, string[]>();
+    const found = new Map<string, Candidate[]>();
     if (fuzzy.length === 0) return found;
     // Each word as typed (edits as allowed) and with one transposition undone (one edit spent).
     const forms = fuzzy.flatMap((word) => [
       { token: word, form: word, edits: allowedEdits(word), swapped: 0 },
       ...transpositions(word).map((form) => ({ token: word, form, edits: allowedEdits(word) - 1, swapped: 1 })),
     ]);
-    const rows = await db.execute<{ token: string; word: string }>(sql`
-      SELECT token, word FROM (
-        SELECT token, word, row_number() OVER (PARTITION BY token ORDER BY min(distance), word) AS rank
-        FROM (
-          SELECT t.token, v.word, t.swapped + levenshtein(v.word, t.form) AS distance
-          FROM unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
-                      ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)
-          JOIN ${searchVocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
-          WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
-            AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}
-        ) candidates
-        GROUP BY token, word
+    const near = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, lexicon: boolean) => sql`
+      SELECT t.token, v.word, ${lexicon}::boolean AS lexicon, t.swapped + levenshtein(v.word, t.form) AS distance
+      FROM unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
+                  ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)
+      JOIN ${vocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
+      WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
+        AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}`;
+    const rows = await db.execute<{ token: string; word: string; lexicon: boolean; distance: number }>(sql`
+      SELECT token, word, lexicon, distance FROM (
+        SELECT token, word, lexicon, min(distance) AS distance,
+               row_number() OVER (PARTITION BY token, lexicon ORDER BY min(distance), word) AS rank
+        FROM (${near(searchVocabulary, false)} UNION ALL ${near(synonymVocabulary, true)}) candidates
+        GROUP BY token, word, lexicon
       ) ranked
       WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}
-      ORDER BY token, rank`);
-    for (const row of rows.rows) found.set(row.token, [...(found.get(row.token) ?? []), row.word]);
+      ORDER BY token, distance, word`);
+    for (const row of rows.rows) found.set(row.token, [...(found.get(row.token) ?? []), { word: row.word, distance: Number(row.distance), lexicon: Boolean(row.lexicon) }]);
     return found;
   }
 
   /**
-   * The closest correction of each query word the vocabulary does not hold (a word it holds is
-   * taken as meant, however close another one is: `shirt` is not corrected to `shirts`), with
-   * every word's corrections and the query's words the vocabulary holds (`known`): one read
-   * serves the semantic text and the Postgres engine.
+   * One read serves the semantic text, the synonyms and the Postgres engine:
+   * - `corrections`: each word's search vocabulary words within its edits, closest first (what
+   *   the Postgres engine also searches: words records hold);
+   * - `known`: the query's words the search vocabulary holds;
+   * - `misspelled`: how each word the directory does not hold is read, its closest word of the
+   *   directory (a word the directory holds is taken as meant, however close another one is:
+   *   `shirt` is not corrected to `shirts`). In a query none of whose words the directory holds,
+   *   a lexicon word is no typo (`kalung` over English listings), and the lexicon's words are
+   *   readings too, winning a tie beside a lexicon word (`sepatu wanta`, an Indonesian query over
+   *   English listings: `wanita`, not "want"); in any other, only the directory's words (an
+   *   English query's word the directory lacks, `eating`, is not read as the lexicon's "seating");
+   * - `foreign`: the misspelt words read as a lexicon word no record holds (`kalugn` as `kalung`):
+   *   the semantic leg embeds their translation, not the word.
    */
-  async function read(words: readonly string[]): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string> }> {
+  async function read(words: readonly string[]): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
     const distinct = [...new Set(words)];
-    if (distinct.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set() };
-    const candidates = distinct.filter((word) => allowedEdits(word) > 0);
-    const [held, corrected] = await Promise.all([
-      db.execute<{ word: string }>(sql`SELECT word FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`),
-      candidates.length > 0 ? corrections(candidates) : new Map<string, string[]>(),
+    if (distinct.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
+    const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
+    const [held, near] = await Promise.all([
+      db.execute<{ word: string; lexicon: boolean }>(sql`
+        SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
+        UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`),
+      fuzzy.length > 0 ? candidates(fuzzy) : new Map<string, Candidate[]>(),
     ]);
-    const known = new Set(held.rows.map((row) => row.word));
-    const misspelled = new Map<string, string>();
-    for (const word of candidates) {
-      const closest = corrected.get(word)?.[0];
-      if (!known.has(word) && closest) misspelled.set(word, closest);
+    const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
+    const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
+    const corrections = new Map<string, string[]>();
+    for (const [word, found] of near) {
+      const directory = found.filter((candidate) => !candidate.lexicon).map((candidate) => candidate.word);
+      if (directory.length > 0) corrections.set(word, directory);
     }
-    return { corrections: corrected, misspelled, known };
+    // The lexicon's words are readings only in a query none of whose words the directory holds,
+    // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
+    // English listings); a single foreign-looking word (`kurit`) is read as the directory's.
+    const lexiconToo = !distinct.some((word) => known.has(word));
+    const lexiconFirst = lexiconToo && distinct.some((word) => lexical.has(word));
+    const misspelled = new Map<string, string>();
+    const foreign = new Set<string>();
+    for (const word of fuzzy) {
+      if (known.has(word) || (lexiconToo && lexical.has(word))) continue;
+      const readings = (near.get(word) ?? [])
+        .filter((candidate) => lexiconToo || !candidate.lexicon)
+        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || a.word.localeCompare(b.word));
+      const closest = readings[0];
+      if (!closest) continue;
+      misspelled.set(word, closest.word);
+      if (!(corrections.get(word) ?? []).includes(closest.word)) foreign.add(word);
+    }
+    return { corrections, misspelled, known, foreign };
   }
 
   return { read };

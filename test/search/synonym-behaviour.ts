@@ -101,6 +101,19 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect(names(await products('/v1/hybrid-search', 'walet'))).toEqual(['Cowhide Wallet', 'Suede Billfold']);
     });
 
+    it("reads a misspelt word of an Indonesian query as the lexicon's, and searches its groups", async () => {
+      // No record holds `tas` or `kulit`: `kulti` is read as "kulit", the lexicon's (the operator's
+      // group added above, so the lexicon's words follow its changes), and `tas kulit` brings in
+      // "leather bag".
+      const typo = await response('/v1/search', 'tas kulti');
+      expect(names(typo.products)).toContain('Brown Leather Bag');
+      expect(typo.query_terms![0]!.slice(0, 3)).toEqual(['tas kulti', 'tas kulit', 'leather bag']);
+      // A query with a word the directory holds reads the others only as the directory's words:
+      // `kulti` is not read as "kulit" (leather, kulit) beside `brown`.
+      expect((await response('/v1/search', 'brown kulti')).query_terms?.flat() ?? []).not.toContain('kulit');
+      expect((await response('/v1/search', 'kulti')).query_terms?.flat()).toContain('kulit');
+    });
+
     it('expands the keyword leg of hybrid search the same way', async () => {
       const res = await fetchJson(h.t, `/v1/hybrid-search?type=product&q=kursi`, key);
       expect(res.status, JSON.stringify(res.body)).toBe(200);

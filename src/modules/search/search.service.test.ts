@@ -72,7 +72,7 @@ describe('spelling read once per search', () => {
       engine,
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
-      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']) }) },
+      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }) },
       ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
       ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
     });
@@ -111,7 +111,7 @@ describe('synonyms of a misspelt word', () => {
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
       synonyms: synonymsOf([['table', 'desk'], ['meja', 'table']]),
-      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']) }) },
+      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']), foreign: new Set<string>() }) },
     });
     const response = await service.keyword({ q: 'oak tbale', type: 'all', limit: 20, offset: 0 }, SEES_ALL);
     expect(response.query_terms).toEqual([['oak'], ['tbale', 'table', 'desk', 'meja']]);

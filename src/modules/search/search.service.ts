@@ -151,20 +151,24 @@ export function createSearchService(deps: SearchServiceDeps) {
    * the `query_terms` of the response: per word or phrase of the query, itself then its terms
    * (overlapping phrases each have their entry; a word inside a phrase has none of its own).
    */
-  async function expansionsOf(q: string, spelling: Promise<{ misspelled: ReadonlyMap<string, string> }> | undefined): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+  async function expansionsOf(q: string, spelling: Promise<{ misspelled: ReadonlyMap<string, string>; foreign: ReadonlySet<string> }> | undefined): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
     if (!deps.synonyms) return { words: [], spans: [] };
     const expanded = await deps.synonyms.expand(q);
     const { words } = expanded;
     // A misspelt word's synonyms too, once the spelling says what it meant (one more read then).
-    const misspelled = (await spelling)?.misspelled;
+    const spelled = await spelling;
+    const misspelled = spelled?.misspelled;
     const corrected = misspelled && misspelled.size > 0 ? await deps.synonyms.expandCorrected(expanded, misspelled) : [];
+    // The semantic text translates the runs as typed, and those of a word read as a lexicon word
+    // no record holds (`kalugn` as kalung: "necklaces necklace"); it reads any other misspelt
+    // word as its correction itself (semantic-text.ts).
+    const translated = corrected.filter((expansion) => words.slice(expansion.start, expansion.start + expansion.words).some((word) => spelled?.foreign.has(word)));
     const expansions = [...expanded.expansions, ...corrected];
     if (expansions.length === 0) return { words, spans: [] };
     // The longer run first where two start at the same word (a corrected phrase over a word).
     const listed = [...expansions].sort((a, b) => a.start - b.start || b.words - a.words);
     const queryTerms = runsOf(words, listed).map(({ words: run, span }) => (span ? [span.matched, ...span.terms] : run));
-    // The semantic text translates the runs as typed; it reads a misspelt word as its correction itself.
-    return { words, spans: expanded.expansions, expansions, query_terms: queryTerms };
+    return { words, spans: [...expanded.expansions, ...translated], expansions, query_terms: queryTerms };
   }
 
   /**
