@@ -31,7 +31,7 @@ export function createSpelling(db: Db) {
    * two neighbouring letters counting as one edit, that also look like it
    * (MIN_CORRECTION_SIMILARITY). Closest first, at most MAX_CORRECTIONS_PER_WORD of each.
    */
-  async function candidates(words: readonly string[]): Promise<Map<string, Candidate[]>> {
+  async function candidates(words: readonly string[], query: readonly string[]): Promise<Map<string, Candidate[]>> {
     const fuzzy = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
     const found = new Map<string, Candidate[]>();
     if (fuzzy.length === 0) return found;
@@ -40,10 +40,17 @@ export function createSpelling(db: Db) {
       { token: word, form: word, edits: allowedEdits(word), swapped: 0 },
       ...transpositions(word).map((form) => ({ token: word, form, edits: allowedEdits(word) - 1, swapped: 1 })),
     ]);
+    const typed = sql`unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
+                  ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)`;
+    // The lexicon's words are asked for only where read() can use them: for a word neither
+    // vocabulary holds, in a query none of whose words the directory holds (primary-key probes
+    // before the scan, so an English query never scans the lexicon).
+    const lexiconForms = sql`(SELECT * FROM ${typed}
+      WHERE NOT EXISTS (SELECT 1 FROM ${searchVocabulary} s WHERE s.word = ANY(${sql.param([...query])}::text[]))
+        AND NOT EXISTS (SELECT 1 FROM ${synonymVocabulary} l WHERE l.word = t.token)) AS t`;
     const near = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, lexicon: boolean) => sql`
       SELECT t.token, v.word, ${lexicon}::boolean AS lexicon, t.swapped + levenshtein(v.word, t.form) AS distance
-      FROM unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
-                  ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)
+      FROM ${lexicon ? lexiconForms : typed}
       JOIN ${vocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
       WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
         AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}`;
@@ -83,7 +90,7 @@ export function createSpelling(db: Db) {
       db.execute<{ word: string; lexicon: boolean }>(sql`
         SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
         UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`),
-      fuzzy.length > 0 ? candidates(fuzzy) : new Map<string, Candidate[]>(),
+      fuzzy.length > 0 ? candidates(fuzzy, distinct) : new Map<string, Candidate[]>(),
     ]);
     const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
     const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
