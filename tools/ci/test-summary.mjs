@@ -1,9 +1,11 @@
 // Prints the whole suite's counts as one plain line, `tests: N passed, M failed`, from vitest's
 // JSON report (CI reads this line, not vitest's own summary). A missing or unreadable report
-// counts as one failure, so a crashed run can never look green.
+// counts as one failure, so a crashed run can never look green. An optional second argument adds
+// the checks CI ran before the suite that failed (.ci/run's steps), each as one failure.
 import { readFileSync } from 'node:fs';
 
 const file = process.argv[2];
+const failedSteps = Number(process.argv[3] ?? 0) || 0;
 let passed = 0;
 let failed = 1;
 let skipped = 0;
@@ -19,4 +21,4 @@ try {
 }
 // Skipped tests are reported on the line before, so the last line is always exactly the count CI reads.
 if (skipped) console.log(`tests skipped: ${skipped}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
+console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
