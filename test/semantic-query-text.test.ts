@@ -52,6 +52,10 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query
     ['silver neckalce', 'silver neckalce silver necklace'],
     // A misspelt word no record holds, read as a lexicon word (`kalung`): its English terms alone.
     ['kalugn', 'necklaces necklace'],
+    // A lexicon word is a reading within one edit only: two read real words as unrelated lexicon
+    // ones (`selatan`, south, was embedded as `sedotan`'s "drinking straws stirrers").
+    ['mutiara laut selatan', 'mutiara laut selatan'],
+    ['tax consultant lawyer', 'tax consultant lawyer'],
     // Canonical and spelled as indexed, or no group and no correction: the query alone.
     ['necklace', 'necklace'],
     ['qwertyuiop zxcv', 'qwertyuiop zxcv'],

@@ -12,6 +12,15 @@ const MAX_CORRECTIONS_PER_WORD = 8;
  */
 export const MIN_CORRECTION_SIMILARITY = 0.3;
 
+/**
+ * A lexicon word is a reading of a word neither vocabulary holds only within one edit (a swapped
+ * pair of letters is one), whatever the word's length allows for the directory's words: such a
+ * word is far more often a word of the language the lexicon lacks than a typo, and two edits
+ * read real Indonesian and English words as unrelated lexicon ones (`selatan`, south, as
+ * `sedotan`, a drinking straw; `lawyer` as `laher`, a bearing).
+ */
+export const MAX_LEXICON_EDITS = 1;
+
 /** A vocabulary word within the allowed edits of a query word: how far, and whether a lexicon word. */
 interface Candidate {
   word: string;
@@ -44,8 +53,8 @@ export function createSpelling(db: Db) {
                   ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)`;
     // The lexicon's words are asked for only where read() can use them: for a word neither
     // vocabulary holds, in a query none of whose words the directory holds (primary-key probes
-    // before the scan, so an English query never scans the lexicon).
-    const lexiconForms = sql`(SELECT * FROM ${typed}
+    // before the scan, so an English query never scans the lexicon); within MAX_LEXICON_EDITS.
+    const lexiconForms = sql`(SELECT token, form, least(edits + swapped, ${MAX_LEXICON_EDITS}) - swapped AS edits, swapped FROM ${typed}
       WHERE NOT EXISTS (SELECT 1 FROM ${searchVocabulary} s WHERE s.word = ANY(${sql.param([...query])}::text[]))
         AND NOT EXISTS (SELECT 1 FROM ${synonymVocabulary} l WHERE l.word = t.token)) AS t`;
     const near = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, lexicon: boolean) => sql`
