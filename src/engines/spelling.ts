@@ -90,17 +90,30 @@ export function createSpelling(db: Db) {
    *   English query's word the directory lacks, `eating`, is not read as the lexicon's "seating");
    * - `foreign`: the misspelt words read as a lexicon word no record holds (`kalugn` as `kalung`):
    *   the semantic leg embeds their translation, not the word.
+   *
+   * `correctKnown: false` when nothing will search the corrections of the words the directory
+   * holds (only the Postgres engine's typo tolerance does): only the words it lacks are then
+   * looked up, after the probe that says which those are, so a query of words the directory
+   * holds costs one primary-key probe instead of a scan of the vocabulary per word (Elasticsearch
+   * keyword search and the semantic leg; `corrections` then names the unknown words only).
    */
-  async function read(words: readonly string[]): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
+  async function read(
+    words: readonly string[],
+    { correctKnown = true }: { correctKnown?: boolean } = {},
+  ): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
     const distinct = [...new Set(words)];
     if (distinct.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
     const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
-    const [held, near] = await Promise.all([
-      db.execute<{ word: string; lexicon: boolean }>(sql`
-        SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
-        UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`),
-      fuzzy.length > 0 ? candidates(fuzzy, distinct) : new Map<string, Candidate[]>(),
-    ]);
+    const probe = db.execute<{ word: string; lexicon: boolean }>(sql`
+      SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
+      UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`);
+    const nearOf = (asked: string[]) => (asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>()));
+    const [held, near] = correctKnown
+      ? await Promise.all([probe, nearOf(fuzzy)])
+      : await probe.then(async (held) => {
+          const directory = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
+          return [held, await nearOf(fuzzy.filter((word) => !directory.has(word)))] as const;
+        });
     const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
     const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
     const corrections = new Map<string, string[]>();

@@ -59,6 +59,7 @@ describe('spelling read once per search', () => {
   function spellingService(usesCorrections: boolean, withVectors: boolean, withSynonyms = false) {
     const keywordRequests: SearchRequest[] = [];
     const reads: string[][] = [];
+    const asked: boolean[] = [];
     const corrections = new Map([['tbale', ['table']]]);
     const engine: KeywordEngine = {
       name: usesCorrections ? 'postgres' : 'elasticsearch',
@@ -72,13 +73,21 @@ describe('spelling read once per search', () => {
       engine,
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
-      spelling: { read: async (words) => (reads.push([...words]), { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }) },
+      spelling: {
+        read: async (words, options) => (
+          reads.push([...words]),
+          asked.push(options?.correctKnown ?? true),
+          { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }
+        ),
+      },
       ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
       ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
     });
-    return { service, keywordRequests, reads, corrections };
+    return { service, keywordRequests, reads, asked, corrections };
   }
 
+  // The corrections of the words the directory holds are looked up (correctKnown) only for the
+  // Postgres engine's keyword leg, which searches them; every other read asks for unknown words only.
   it.each([
     ['keyword search, Postgres engine', true, false, 'keyword', 1, true],
     ['keyword search, Elasticsearch', false, false, 'keyword', 0, false],
@@ -86,13 +95,17 @@ describe('spelling read once per search', () => {
     ['hybrid search, Postgres engine', true, true, 'hybrid', 1, true],
     ['hybrid search, Elasticsearch', false, true, 'hybrid', 1, false],
     ['hybrid search without vectors, Postgres engine', true, false, 'hybrid', 1, true],
-  ] as const)('%s: %i read(s), corrections handed to every group: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed, withSynonyms?: boolean) => {
-    const { service, keywordRequests, reads, corrections } = spellingService(usesCorrections, withVectors, withSynonyms ?? false);
+    ['semantic search, Postgres engine', true, true, 'semantic', 1, false],
+    ['semantic search, Elasticsearch', false, true, 'semantic', 1, false],
+  ] as const)('%s: %i read(s), corrections handed to every group and of known words: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed, withSynonyms?: boolean) => {
+    const { service, keywordRequests, reads, asked, corrections } = spellingService(usesCorrections, withVectors, withSynonyms ?? false);
     const query = { q: 'meja tbale', type: 'all' as const, limit: 20, offset: 0 };
     if (kind === 'keyword') await service.keyword(query, SEES_ALL);
-    else await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
+    else if (kind === 'hybrid') await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
+    else await service.semantic({ ...query, threshold: undefined }, SEES_ALL);
     expect(reads).toHaveLength(readsExpected);
-    expect(keywordRequests).toHaveLength(2);
+    expect(asked).toEqual(readsExpected === 0 ? [] : [handed]);
+    expect(keywordRequests).toHaveLength(kind === 'semantic' ? 0 : 2);
     for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
   });
 });

@@ -176,8 +176,12 @@ export function createSearchService(deps: SearchServiceDeps) {
    * semantic leg embeds (semantic-text.ts) from them and from its spelling (engines/spelling.ts).
    * The expansions and the spelling are independent reads, made at once.
    */
-  async function readQuery(q: string, forVector: boolean) {
-    const spell = deps.spelling && (forVector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q)) : undefined;
+  async function readQuery(q: string, legs: { keyword: boolean; vector: boolean }) {
+    const forVector = legs.vector;
+    // The corrections of the words the directory holds only for the Postgres engine's keyword leg.
+    const correctKnown = legs.keyword && deps.engine.usesCorrections;
+    const spell =
+      deps.spelling && (forVector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q), { correctKnown }) : undefined;
     const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
       ...synonyms,
@@ -197,7 +201,7 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
-      const { expansions, query_terms, corrections, knownWords } = await readQuery(q, false);
+      const { expansions, query_terms, corrections, knownWords } = await readQuery(q, { keyword: true, vector: false });
       const result = await grouped(type, async (group) => {
         const { hits, total } = await keywordLeg(group, { q, expansions, corrections, knownWords, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
@@ -211,7 +215,7 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const vector = await embedQuery((await readQuery(input.q, true)).semanticText, log);
+      const vector = await embedQuery((await readQuery(input.q, { keyword: false, vector: true })).semanticText, log);
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
@@ -243,7 +247,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      const { expansions, corrections, knownWords, query_terms, semanticText: text } = await readQuery(input.q, semantic !== undefined);
+      const { expansions, corrections, knownWords, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
       const embedded = semantic ? await embedQuery(text, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;

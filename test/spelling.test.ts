@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpelling } from '../src/engines/spelling.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { createBusiness, createProduct } from './helpers/factories.js';
+
+// The spelling read (src/engines/spelling.ts) on the real database, embedded and server: which
+// words the directory holds, how a word it lacks is read, and which corrections are looked up.
+// The directory's words come from these records; the lexicon's from the default synonym groups.
+let t: TestApp;
+let spelling: ReturnType<typeof createSpelling>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const writer = await t.key(['businesses.write', 'products.write']);
+  const maker = await createBusiness(t, writer, { name: 'Jepara Woodworks' });
+  await createProduct(t, writer, maker.id, { name: 'Teak table', description: 'Dining tables of solid teak' });
+  await createProduct(t, writer, maker.id, { name: 'Leather wallet', description: 'Stitched by hand' });
+  spelling = createSpelling(t.database.db);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('spelling read', () => {
+  it('looks up the corrections of the words the directory holds only when asked (correctKnown)', async () => {
+    const words = ['table', 'tbale'];
+    const all = await spelling.read(words);
+    const unknownOnly = await spelling.read(words, { correctKnown: false });
+    // A held word's corrections are what the Postgres engine's typo tolerance also searches.
+    expect(all.corrections.get('table')).toEqual(['tables']);
+    expect(unknownOnly.corrections.has('table')).toBe(false);
+    // Everything else the same either way.
+    for (const read of [all, unknownOnly]) {
+      expect(read.corrections.get('tbale')).toEqual(['table']);
+      expect(read.misspelled).toEqual(new Map([['tbale', 'table']]));
+      expect(read.known).toEqual(new Set(['table']));
+      expect(read.foreign).toEqual(new Set());
+    }
+    // Nothing to look up: a query of held words only.
+    expect((await spelling.read(['teak', 'table'], { correctKnown: false })).corrections).toEqual(new Map());
+  });
+
+  // A word neither vocabulary holds, in a query none of whose words the directory holds, may be
+  // read as a lexicon word: within one edit (a swapped pair is one), whatever the word's length.
+  it.each([
+    // one edit: read as the lexicon's, a word no record holds (translated for the semantic leg)
+    [['dopmet'], 'dopmet', 'dompet', true],
+    [['tas', 'kulti'], 'kulti', 'kulit', true],
+    // two edits: left as typed (`selatan`, south, is not `sedotan`, a straw)
+    [['mutiara', 'laut', 'selatan'], 'selatan', undefined, false],
+    [['tax', 'consultant', 'lawyer'], 'lawyer', undefined, false],
+  ] as const)('%j reads %j as %j', async (words, word, reading, foreign) => {
+    for (const correctKnown of [true, false]) {
+      const read = await spelling.read(words, { correctKnown });
+      expect(read.misspelled.get(word)).toBe(reading);
+      expect(read.foreign.has(word)).toBe(foreign);
+    }
+  });
+
+  it('reads a word of a query holding a directory word as the directory\'s only', async () => {
+    // `wallet` is held, so `dopmet` is not read as the lexicon's `dompet`.
+    const read = await spelling.read(['wallet', 'dopmet'], { correctKnown: false });
+    expect(read.misspelled.has('dopmet')).toBe(false);
+  });
+});
