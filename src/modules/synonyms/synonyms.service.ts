@@ -53,6 +53,9 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
     }
   };
 
+  // The index each expansion was made with, for its corrected expansions (held as long as the expansion).
+  const expandedWith = new WeakMap<ExpandedQuery, SynonymIndex>();
+
   async function currentIndex(): Promise<SynonymIndex> {
     const version = await repository.version();
     if (cached?.version !== version) {
@@ -112,12 +115,18 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
 
     /** The query's words and the terms its synonym groups bring in (phase 2 hands these to the engines). */
     async expand(query: string): Promise<ExpandedQuery> {
-      return expandQuery(query, await currentIndex());
+      const index = await currentIndex();
+      const expanded = expandQuery(query, index);
+      expandedWith.set(expanded, index);
+      return expanded;
     },
 
-    /** The expansions the query gets through the corrections of its misspelt words (correctedExpansions). */
+    /**
+     * The expansions the query gets through the corrections of its misspelt words
+     * (correctedExpansions), from the same groups as `expanded`: no second read of their version.
+     */
     async expandCorrected(expanded: ExpandedQuery, misspelled: ReadonlyMap<string, string>): Promise<Expansion[]> {
-      return correctedExpansions(expanded, misspelled, await currentIndex());
+      return correctedExpansions(expanded, misspelled, expandedWith.get(expanded) ?? (await currentIndex()));
     },
   };
 }
