@@ -177,18 +177,17 @@ export function createSearchService(deps: SearchServiceDeps) {
    * The expansions and the spelling are independent reads, made at once.
    */
   async function readQuery(q: string, legs: { keyword: boolean; vector: boolean }) {
-    const forVector = legs.vector;
     // The corrections of the words the directory holds only for the Postgres engine's keyword leg.
     const correctKnown = legs.keyword && deps.engine.usesCorrections;
     const spell =
-      deps.spelling && (forVector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q), { correctKnown }) : undefined;
+      deps.spelling && (legs.vector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q), { correctKnown }) : undefined;
     const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
       ...synonyms,
       // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).
       corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
       knownWords: deps.engine.usesCorrections ? spelling?.known : undefined,
-      semanticText: forVector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
+      semanticText: legs.vector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
     };
   }
 
