@@ -55,6 +55,23 @@ describe('spelling read', () => {
     }
   });
 
+  // Damerau distance, a swapped pair one edit, on words the directory holds: each edit alone and
+  // a swap with one more edit (as far from the word as typed as three plain edits: the lookup's
+  // widest pass), and nothing past the edits a word's length allows.
+  it.each([
+    ['stithced', 'stitched'], // a swap
+    ['stithcd', 'stitched'], // a swap and a dropped letter
+    ['walllet', 'wallet'], // a doubled letter
+    ['tbale', 'table'], // a swap in a short word (one edit allowed)
+    ['tbles', 'tables'], // a dropped letter
+    ['tblae', undefined], // two edits in a short word
+    ['stthcd', undefined], // three edits
+  ] as const)('reads %j as %j', async (word, reading) => {
+    for (const correctKnown of [true, false]) {
+      expect((await spelling.read([word], { correctKnown })).misspelled.get(word)).toBe(reading);
+    }
+  });
+
   it('reads a word of a query holding a directory word as the directory\'s only', async () => {
     // `wallet` is held, so `dopmet` is not read as the lexicon's `dompet`.
     const read = await spelling.read(['wallet', 'dopmet'], { correctKnown: false });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
@@ -54,20 +54,31 @@ export function createSpelling(db: Db) {
     // The lexicon's words are asked for only where read() can use them: for a word neither
     // vocabulary holds, in a query none of whose words the directory holds (primary-key probes
     // before the scan, so an English query never scans the lexicon); within MAX_LEXICON_EDITS.
-    const lexiconForms = sql`(SELECT token, form, least(edits + swapped, ${MAX_LEXICON_EDITS}) - swapped AS edits, swapped FROM ${typed}
+    const lexiconForms = sql`SELECT token, form, least(edits + swapped, ${MAX_LEXICON_EDITS}) - swapped AS edits, swapped FROM forms t
       WHERE NOT EXISTS (SELECT 1 FROM ${searchVocabulary} s WHERE s.word = ANY(${sql.param([...query])}::text[]))
-        AND NOT EXISTS (SELECT 1 FROM ${synonymVocabulary} l WHERE l.word = t.token)) AS t`;
-    const near = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, lexicon: boolean) => sql`
-      SELECT t.token, v.word, ${lexicon}::boolean AS lexicon, t.swapped + levenshtein(v.word, t.form) AS distance
-      FROM ${lexicon ? lexiconForms : typed}
-      JOIN ${vocabulary} v ON v.length BETWEEN length(t.form) - t.edits AND length(t.form) + t.edits
-      WHERE v.word <> t.token AND levenshtein_less_equal(v.word, t.form, t.edits) <= t.edits
-        AND similarity(v.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}`;
+        AND NOT EXISTS (SELECT 1 FROM ${synonymVocabulary} l WHERE l.word = t.token)`;
+    // One pass over a vocabulary per word, not per form: a word within a form's edits is within
+    // the form's edits plus two of the word as typed (a transposition is two plain edits), so only
+    // the words that close to the typed word (`reach`, materialised once) are tried on each form.
+    const close = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, set: SQL) => sql`
+      SELECT w.token, v.word
+      FROM (SELECT token, max(edits) AS edits, max(edits + 2 * swapped) AS reach FROM ${set} GROUP BY token) w
+      JOIN ${vocabulary} v ON v.length BETWEEN length(w.token) - w.edits AND length(w.token) + w.edits
+      WHERE levenshtein_less_equal(v.word, w.token, w.reach) <= w.reach`;
+    const near = (lexicon: boolean) => sql`
+      SELECT t.token, c.word, ${lexicon}::boolean AS lexicon, t.swapped + levenshtein(c.word, t.form) AS distance
+      FROM ${sql.raw(lexicon ? 'lexicon_close' : 'directory_close')} c JOIN ${sql.raw(lexicon ? 'lexicon_forms' : 'forms')} t ON t.token = c.token
+      WHERE c.word <> t.token AND levenshtein_less_equal(c.word, t.form, t.edits) <= t.edits
+        AND similarity(c.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}`;
     const rows = await db.execute<{ token: string; word: string; lexicon: boolean; distance: number }>(sql`
+      WITH forms AS MATERIALIZED (SELECT token, form, edits, swapped FROM ${typed}),
+           lexicon_forms AS MATERIALIZED (${lexiconForms}),
+           directory_close AS MATERIALIZED (${close(searchVocabulary, sql.raw('forms'))}),
+           lexicon_close AS MATERIALIZED (${close(synonymVocabulary, sql.raw('lexicon_forms'))})
       SELECT token, word, lexicon, distance FROM (
         SELECT token, word, lexicon, min(distance) AS distance,
                row_number() OVER (PARTITION BY token, lexicon ORDER BY min(distance), word) AS rank
-        FROM (${near(searchVocabulary, false)} UNION ALL ${near(synonymVocabulary, true)}) candidates
+        FROM (${near(false)} UNION ALL ${near(true)}) candidates
         GROUP BY token, word, lexicon
       ) ranked
       WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}
