@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
@@ -60,10 +60,10 @@ export function createSpelling(db: Db) {
     // One pass over a vocabulary per word, not per form: a word within a form's edits is within
     // the form's edits plus two of the word as typed (a transposition is two plain edits), so only
     // the words that close to the typed word (`reach`, materialised once) are tried on each form.
-    const close = (vocabulary: typeof searchVocabulary | typeof synonymVocabulary, set: SQL) => sql`
+    const close = (lexicon: boolean) => sql`
       SELECT w.token, v.word
-      FROM (SELECT token, max(edits) AS edits, max(edits + 2 * swapped) AS reach FROM ${set} GROUP BY token) w
-      JOIN ${vocabulary} v ON v.length BETWEEN length(w.token) - w.edits AND length(w.token) + w.edits
+      FROM (SELECT token, max(edits) AS edits, max(edits + 2 * swapped) AS reach FROM ${sql.raw(lexicon ? 'lexicon_forms' : 'forms')} GROUP BY token) w
+      JOIN ${lexicon ? synonymVocabulary : searchVocabulary} v ON v.length BETWEEN length(w.token) - w.edits AND length(w.token) + w.edits
       WHERE levenshtein_less_equal(v.word, w.token, w.reach) <= w.reach`;
     const near = (lexicon: boolean) => sql`
       SELECT t.token, c.word, ${lexicon}::boolean AS lexicon, t.swapped + levenshtein(c.word, t.form) AS distance
@@ -73,8 +73,8 @@ export function createSpelling(db: Db) {
     const rows = await db.execute<{ token: string; word: string; lexicon: boolean; distance: number }>(sql`
       WITH forms AS MATERIALIZED (SELECT token, form, edits, swapped FROM ${typed}),
            lexicon_forms AS MATERIALIZED (${lexiconForms}),
-           directory_close AS MATERIALIZED (${close(searchVocabulary, sql.raw('forms'))}),
-           lexicon_close AS MATERIALIZED (${close(synonymVocabulary, sql.raw('lexicon_forms'))})
+           directory_close AS MATERIALIZED (${close(false)}),
+           lexicon_close AS MATERIALIZED (${close(true)})
       SELECT token, word, lexicon, distance FROM (
         SELECT token, word, lexicon, min(distance) AS distance,
                row_number() OVER (PARTITION BY token, lexicon ORDER BY min(distance), word) AS rank
