@@ -77,7 +77,8 @@ async function main(argv: string[]) {
         console.log(
           `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded from ${result.texts} unique texts ` +
             `(${result.embedded - result.texts} reused an identical text's vector), ${result.skipped} unchanged` +
-            `${result.failed ? `, ${result.failed} failed (see status)` : ''} in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} texts/s)`,
+            `${result.failed ? `, ${result.failed} failed (see status)` : ''}${result.defined ? `, ${result.defined} defined by a dictionary sense or none` : ''}` +
+            ` in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} texts/s)`,
         );
       }
       for (const result of indexer ? await indexer.reindex({ only, onProgress: progressBar() }) : []) {
@@ -102,6 +103,8 @@ async function main(argv: string[]) {
         for (const kind of coverage?.kinds ?? []) {
           console.log(`${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`);
         }
+        const definitions = coverage?.definitions;
+        if (definitions) console.log(`product definitions (${definitions.dictionary}): ${definitions.defined} products defined by ${definitions.senses} senses`);
         if (embeddingFailures) console.log(`texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`);
         for (const failure of embeddingFailures?.latest ?? []) {
           console.log(`  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`);

@@ -25,6 +25,8 @@ import { createPostgresEngine } from './engines/postgres-engine.js';
 import { createSpelling } from './engines/spelling.js';
 import { createIndexer } from './engines/indexing/indexer.js';
 import { createEmbedder } from './engines/embeddings/embedder.js';
+import { wordnetDictionary } from './engines/embeddings/definitions.js';
+import { createDefinitionsRepository } from './engines/embeddings/definitions.repository.js';
 import { createEmbeddingFailuresRepository } from './engines/embeddings/embedding-failures.repository.js';
 import { createEmbeddingsRepository } from './engines/embeddings/embeddings.repository.js';
 import { createEmbeddingProvider } from './engines/embeddings/provider.js';
@@ -89,6 +91,9 @@ export function createServices(config: Config, database: Database) {
         })
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);
+  // Dictionary definitions of products for the semantic leg, unless switched off.
+  const definitionMargin = config.SEMANTIC_DEFINITION_MARGIN === 'off' ? undefined : config.SEMANTIC_DEFINITION_MARGIN;
+  const definitionsRepository = createDefinitionsRepository(database.db);
   // Synonym groups: managed by `npm run synonyms`; keyword search and the keyword leg of hybrid expand each query with them.
   const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
   const search = createSearchService({
@@ -97,7 +102,7 @@ export function createServices(config: Config, database: Database) {
     productsRepository,
     synonyms,
     spelling: createSpelling(database.db),
-    semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT },
+    semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT, definitionMargin },
   });
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
@@ -106,6 +111,7 @@ export function createServices(config: Config, database: Database) {
       documents: createDocumentsRepository(database.db),
       embeddings,
       failures: createEmbeddingFailuresRepository(database.db),
+      definitions: definitionMargin === undefined ? undefined : { dictionary: wordnetDictionary, repository: definitionsRepository },
       outbox,
       log,
       ...options,

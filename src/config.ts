@@ -77,6 +77,13 @@ export const configSchema = z.object({
   EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),
   /**
+   * Semantic search also reaches a product through the dictionary definition of what its name says
+   * it is, scored by the definition's similarity less this margin when that beats the product's own
+   * text (README, What the semantic leg embeds). `off`: no definitions are made or read. Tuned for
+   * the local e5 model, whose similarities are bunched.
+   */
+  SEMANTIC_DEFINITION_MARGIN: z.union([z.literal('off'), z.coerce.number().min(0).max(1)]).default(0.04),
+  /**
    * Least similarity of a product the semantic leg of a supplier-suggestions item search keeps
    * (every product kept makes its supplier a candidate). Unset: SEMANTIC_THRESHOLD_DEFAULT. Set it
    * where the model's "same thing" lies (0.85 for the local e5 model; README, Supplier suggestions).

@@ -624,6 +624,41 @@ export const recordEmbeddings = pgTable(
   ],
 );
 
+/**
+ * One vector per dictionary sense and model (migrations/0023, engines/embeddings/definitions.ts):
+ * the sense's "lemmas: gloss" embedded as a passage, shared by every product of that sense.
+ */
+export const definitionEmbeddings = pgTable(
+  'definition_embeddings',
+  {
+    model: text('model').notNull(),
+    sense: text('sense').notNull(),
+    textHash: text('text_hash').notNull(),
+    embedding: anyVector('embedding').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'definition_embeddings_pkey', columns: [t.model, t.sense] })],
+);
+
+/**
+ * The dictionary sense chosen for a product under a model (migrations/0023): the candidate sense of
+ * its name nearest its own vector, or none; for the product text of `textHash`.
+ */
+export const productDefinitions = pgTable(
+  'product_definitions',
+  {
+    productId: uuid('product_id').notNull(),
+    model: text('model').notNull(),
+    textHash: text('text_hash').notNull(),
+    sense: text('sense'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_definitions_pkey', columns: [t.model, t.productId] }),
+    index('product_definitions_sense_idx').on(t.model, t.sense, t.productId),
+  ],
+);
+
 /** Texts the embeddings provider refused even alone (migrations/0014): skipped until their text changes; shown by `indexer status`. */
 export const embeddingFailures = pgTable(
   'embedding_failures',

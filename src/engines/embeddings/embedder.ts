@@ -4,6 +4,8 @@ import type { Logger } from '../../lib/logger.js';
 import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
 import type { EmbeddingFailuresRepository } from './embedding-failures.repository.js';
 import { businessText, productText, textHash } from './embedding-text.js';
+import { DICTIONARY, type Dictionary } from './definitions.js';
+import type { DefinitionsRepository } from './definitions.repository.js';
 import type { EmbeddingKind, EmbeddingsRepository } from './embeddings.repository.js';
 import type { EmbeddingProvider } from './provider.js';
 
@@ -17,6 +19,8 @@ interface PassOutcome {
   /** Distinct texts the provider embedded; the other `embedded - texts` records reused an identical text's vector. */
   texts: number;
   failed: number;
+  /** Products (re)defined by a dictionary sense, or by none (see definitions.ts). */
+  defined: number;
 }
 
 export interface EmbedResult {
@@ -29,6 +33,8 @@ export interface EmbedResult {
   skipped: number;
   /** Texts the provider could not embed even alone (recorded, see `indexer status`). */
   failed: number;
+  /** Products (re)defined by a dictionary sense or by none: new or changed, or not defined yet. */
+  defined: number;
   seconds: number;
 }
 
@@ -40,6 +46,15 @@ export interface EmbedderDeps {
   outbox: OutboxRepository;
   log: Logger;
   idleMs?: number;
+  /** Products are also defined by the senses of this dictionary (SEMANTIC_DEFINITION_MARGIN not `off`). */
+  definitions?: { dictionary: () => Dictionary; repository: DefinitionsRepository };
+}
+
+/** A record to embed: its text, and for a product its name (the words a definition is looked up by). */
+export interface EmbeddingRecord {
+  id: string;
+  text: string;
+  name?: string;
 }
 
 /**
@@ -50,9 +65,45 @@ export interface EmbedderDeps {
 export function createEmbedder(deps: EmbedderDeps) {
   const { provider, embeddings } = deps;
 
-  async function texts(kind: EmbeddingKind, which: DocumentSelection): Promise<Array<{ id: string; text: string }>> {
+  async function texts(kind: EmbeddingKind, which: DocumentSelection): Promise<EmbeddingRecord[]> {
     if (kind === 'business') return (await deps.documents.businesses(which)).map((doc) => ({ id: doc.id, text: businessText(doc) }));
-    return (await deps.documents.products(which)).map((doc) => ({ id: doc.id, text: productText(doc) }));
+    return (await deps.documents.products(which)).map((doc) => ({ id: doc.id, text: productText(doc), name: doc.name }));
+  }
+
+  /**
+   * Defines the products among `records` not yet defined for their text (and this dictionary):
+   * the senses their names may mean are embedded once per model (those not stored yet), and each
+   * product gets the one nearest its own vector, or none. A product without a vector waits for it;
+   * a sense the provider fails on is logged and left out of the choice (tried again when a product
+   * needs it next).
+   */
+  async function define(records: EmbeddingRecord[]): Promise<number> {
+    const definitions = deps.definitions;
+    if (!definitions) return 0;
+    const named = records.filter((record): record is Required<EmbeddingRecord> => record.name !== undefined);
+    const stored = await definitions.repository.definedHashes(provider.model, named.map((record) => record.id));
+    const wanted = named.map((record) => ({ record, hash: textHash(`${DICTIONARY}\n${record.text}`) })).filter(({ record, hash }) => stored.get(record.id) !== hash);
+    if (wanted.length === 0) return 0;
+    const dictionary = definitions.dictionary();
+    const candidates = wanted.map(({ record, hash }) => ({ id: record.id, hash, senses: dictionary.senses(record.name) }));
+    const senses = new Map(candidates.flatMap((candidate) => candidate.senses.map((sense) => [sense.id, sense.text] as const)));
+    const known = await definitions.repository.senseHashes(provider.model, [...senses.keys()]);
+    const missing = [...senses].filter(([id, text]) => known.get(id) !== textHash(text));
+    if (missing.length > 0) {
+      const results = await provider.embedDocuments(missing.map(([, text]) => text));
+      const embedded = missing.flatMap(([sense, text], index) => {
+        const result = results[index]!;
+        return 'vector' in result ? [{ sense, hash: textHash(text), vector: result.vector }] : [];
+      });
+      if (embedded.length < missing.length) {
+        deps.log.error({ failed: missing.length - embedded.length, first: missing.find((_, index) => !('vector' in results[index]!)) }, 'embeddings provider failed on dictionary senses; products are defined without them');
+      }
+      await definitions.repository.upsertSenses(provider.model, embedded);
+    }
+    return definitions.repository.define(
+      provider.model,
+      candidates.map((candidate) => ({ id: candidate.id, hash: candidate.hash, senses: candidate.senses.map((sense) => sense.id) })),
+    );
   }
 
   /**
@@ -61,7 +112,12 @@ export function createEmbedder(deps: EmbedderDeps) {
    * among the rest are sent once. A text the provider failed on, even alone, is recorded and
    * skipped (also on later passes, until its text changes), so one bad text never holds up the backlog.
    */
-  async function embedChanged(kind: EmbeddingKind, records: Array<{ id: string; text: string }>): Promise<PassOutcome> {
+  async function embedChanged(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<PassOutcome> {
+    const outcome = await embedTexts(kind, records);
+    return { ...outcome, defined: kind === 'product' ? await define(records) : 0 };
+  }
+
+  async function embedTexts(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<Omit<PassOutcome, 'defined'>> {
     const ids = records.map((record) => record.id);
     const [stored, failedBefore] = await Promise.all([embeddings.hashes(kind, provider.model, ids), deps.failures.failedHashes(kind, provider.model, ids)]);
     const changed = records
@@ -117,7 +173,11 @@ export function createEmbedder(deps: EmbedderDeps) {
     /** Recorded failures, for `indexer status`. */
     failures: () => deps.failures.summary(),
     /** Records with a vector of the configured model and the distinct texts behind them, by kind, for `indexer status`. */
-    async coverage(): Promise<{ model: string; kinds: Array<{ kind: EmbeddingKind; records: number; embedded: number; unique_texts: number }> }> {
+    async coverage(): Promise<{
+      model: string;
+      kinds: Array<{ kind: EmbeddingKind; records: number; embedded: number; unique_texts: number }>;
+      definitions?: { dictionary: string; defined: number; senses: number };
+    }> {
       const stats = await embeddings.textStats(provider.model);
       const kinds = await Promise.all(
         (['business', 'product'] as const).map(async (kind) => {
@@ -126,7 +186,9 @@ export function createEmbedder(deps: EmbedderDeps) {
           return { kind, records, embedded: stat?.records ?? 0, unique_texts: stat?.texts ?? 0 };
         }),
       );
-      return { model: provider.model, kinds };
+      if (!deps.definitions) return { model: provider.model, kinds };
+      // Products defined by a sense, and the distinct senses they use.
+      return { model: provider.model, kinds, definitions: { dictionary: DICTIONARY, ...(await deps.definitions.repository.stats(provider.model)) } };
     },
 
     /**
@@ -149,6 +211,7 @@ export function createEmbedder(deps: EmbedderDeps) {
         let embedded = 0;
         let sentTexts = 0;
         let failed = 0;
+        let defined = 0;
         for (let afterId: string | null = null; records < (options.limit ?? Infinity); ) {
           const page = await texts(kind, { afterId, limit: Math.min(PAGE, (options.limit ?? Infinity) - records) });
           if (page.length === 0) break;
@@ -156,11 +219,12 @@ export function createEmbedder(deps: EmbedderDeps) {
           embedded += outcome.embedded;
           sentTexts += outcome.texts;
           failed += outcome.failed;
+          defined += outcome.defined;
           records += page.length;
           afterId = page.at(-1)!.id;
           options.onProgress?.({ kind, done: records, total: Math.max(total, records) });
         }
-        results.push({ kind, records, embedded, texts: sentTexts, failed, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
+        results.push({ kind, records, embedded, texts: sentTexts, failed, defined, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
       }
       // Every record of both kinds seen: the continuous sync need not replay the events before
       // the pass (texts it failed on are recorded and would be skipped by a replay too).

@@ -108,11 +108,11 @@ describe('vector search in pgvector', () => {
       await repo.ensureIndex(MODEL, DIMENSIONS, kind);
       for (const visibility of [PUBLIC, SEES_ALL]) {
         const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility };
-        const { page } = repo.nearestStatements(database.db, request);
+        const { walk } = repo.nearestStatements(database.db, request);
         // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
         const plan = await database.db.transaction(async (tx) => {
           await repo.walkSettings(tx, request);
-          return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${page.getSQL()}`);
+          return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${walk.getSQL()}`);
         });
         // Its own kind's index: a walk over both kinds steps over the other kind's vectors.
         expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(`Index Scan using ${hnswIndexName(MODEL, kind)}`);

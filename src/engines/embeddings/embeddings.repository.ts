@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, cosineDistance, count, countDistinct, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, cosineDistance, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
 import { type Db, type DbOrTx, setLocal, type Tx } from '../../db/connection.js';
-import { businesses, products, recordEmbeddings } from '../../db/schema.js';
+import { businesses, definitionEmbeddings, productDefinitions, products, recordEmbeddings } from '../../db/schema.js';
 import type { SearchRequest } from '../engine.js';
 
 export type EmbeddingKind = RecordKind;
@@ -16,6 +16,11 @@ export interface NearestQuery extends Omit<SearchRequest, 'q'> {
   dimensions: number;
   /** Cosine similarity below this is left out (and not counted). */
   threshold: number;
+  /**
+   * Products only: also reach products through their dictionary definitions, each scored by its
+   * sense's similarity less this margin when that beats its own text's (see definitions.ts).
+   */
+  definitionMargin?: number;
 }
 
 /**
@@ -23,9 +28,9 @@ export interface NearestQuery extends Omit<SearchRequest, 'q'> {
  * (see ensureIndex), so queries written with it use that index. N is a type modifier, which SQL
  * cannot take as a parameter; drizzle inlines the checked integer.
  */
-function asModelVector(dimensions: number) {
+function asModelVector(column: typeof recordEmbeddings.embedding | typeof definitionEmbeddings.embedding, dimensions: number) {
   if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error(`invalid embedding dimensions: ${dimensions}`);
-  return sql`(${recordEmbeddings.embedding}::vector(${sql`${dimensions}`.inlineParams()}))`;
+  return sql`(${column}::vector(${sql`${dimensions}`.inlineParams()}))`;
 }
 
 /**
@@ -39,36 +44,75 @@ function asModelVector(dimensions: number) {
 export const SEMANTIC_REACH = 100;
 
 /**
- * The page (nearest first, then by id) and the total of a vector query, both under the record
- * conditions: the index walks to the nearest `reach` records the viewer may see (the filters and
- * visibility inside the walk, so a page is never emptied after a top-k cut), then the threshold
- * cuts them. Counted, the page carries the total (a window count over the reach); `total` counts
- * it again for a page past the end, which holds no row to carry it.
+ * The walks of a vector query, under the record conditions (the filters and visibility inside
+ * each walk, so a page is never emptied after a top-k cut), each to the nearest `reach` records
+ * the viewer may see, as (id, distance):
+ * - `walk`: the records' own vectors, through the model's HNSW index of the kind;
+ * - `definitions` (products, when `definitionMargin` is set): the dictionary senses nearest the
+ *   query (an exact sort: at most the 11,605 senses of the dictionary per model, a few hundred
+ *   to a few thousand in use) and the products defined by them, each at its sense's distance plus
+ *   the margin (see definitions.ts).
  */
 function nearestStatements(tx: DbOrTx, query: NearestQuery) {
-  const distance = cosineDistance(asModelVector(query.dimensions), query.vector);
+  const distance = cosineDistance(asModelVector(recordEmbeddings.embedding, query.dimensions), query.vector);
   const record = query.kind === 'business' ? businesses : products;
-  const reached = tx
-    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number).as('distance') })
+  const reach = reachOf(query);
+  const walk = tx
+    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number) })
     .from(recordEmbeddings)
     .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
     .where(and(eq(recordEmbeddings.kind, query.kind), eq(recordEmbeddings.model, query.model), recordConditions(query.kind, query.visibility, query.filters)))
     // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
-    // the outer query sorts them (ties by id) and pages.
+    // the merge sorts them again (ties by id).
     .orderBy(distance)
-    .limit(reachOf(query))
-    .as('reached');
-  const similar = lte(reached.distance, 1 - query.threshold);
-  return {
-    page: tx
-      .select({ id: reached.id, distance: reached.distance, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(reached)
-      .where(similar)
-      .orderBy(asc(reached.distance), asc(reached.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    total: tx.select({ n: count() }).from(reached).where(similar),
-  };
+    .limit(reach);
+  if (query.kind !== 'product' || query.definitionMargin === undefined) return { walk };
+  const senseDistance = cosineDistance(asModelVector(definitionEmbeddings.embedding, query.dimensions), query.vector);
+  const senses = tx
+    .$with('near_senses')
+    .as(
+      tx
+        .select({ sense: definitionEmbeddings.sense, distance: senseDistance.as('sense_distance') })
+        .from(definitionEmbeddings)
+        .where(eq(definitionEmbeddings.model, query.model))
+        .orderBy(senseDistance)
+        .limit(SENSE_REACH),
+    );
+  const defined = sql<number>`${senses.distance} + ${query.definitionMargin}::float8`;
+  const definitions = tx
+    .with(senses)
+    .select({ id: productDefinitions.productId, distance: defined.mapWith(Number) })
+    .from(senses)
+    .innerJoin(productDefinitions, and(eq(productDefinitions.model, query.model), eq(productDefinitions.sense, senses.sense)))
+    .innerJoin(products, eq(products.id, productDefinitions.productId))
+    .where(recordConditions('product', query.visibility, query.filters))
+    .orderBy(asc(senses.distance), asc(productDefinitions.productId))
+    .limit(reach);
+  return { walk, definitions };
+}
+
+/**
+ * The senses nearest a query whose products a definitions walk reads: a sense past these is
+ * further from the query than the nearest records' own texts (e5: the 300th nearest of 2,000
+ * senses is about 0.82 similar, less the margin).
+ */
+export const SENSE_REACH = 300;
+
+/**
+ * A vector query's answer from its walks' rows: each record at its least distance, nearest first
+ * then by id, cut at the reach; the threshold cuts those, `total` counts what is left and the page
+ * lies within it.
+ */
+export function mergeWalks(walks: Array<Array<{ id: string; distance: number }>>, query: Pick<NearestQuery, 'count' | 'offset' | 'limit' | 'threshold'>) {
+  const best = new Map<string, number>();
+  for (const rows of walks) for (const row of rows) best.set(row.id, Math.min(row.distance, best.get(row.id) ?? Infinity));
+  const reached = [...best]
+    .sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, reachOf(query))
+    .filter(([, d]) => d <= 1 - query.threshold);
+  const hits = reached.slice(query.offset, query.offset + query.limit).map(([id, d]) => ({ id, score: 1 - d }));
+  // A caller that only wants its window (hybrid) gets its window's end as the total.
+  return { hits, total: query.count === false ? query.offset + hits.length : reached.length };
 }
 
 /**
@@ -223,14 +267,11 @@ export function createEmbeddingsRepository(db: Db) {
       const reach = reachOf(query);
       return db.transaction(async (tx) => {
         await walkSettings(tx, reach);
-        const { page, total } = nearestStatements(tx, query);
-        const rows = await page;
-        const hits = rows.map((row) => ({ id: row.id, score: 1 - row.distance }));
-        // A caller that only wants its window (hybrid) is not made to wait for a count it throws away.
-        if (query.count === false) return { hits, total: query.offset + hits.length };
-        if (rows.length > 0) return { hits, total: rows[0]!.total };
-        const [counted] = query.offset > 0 ? await total : [{ n: 0 }];
-        return { hits, total: counted?.n ?? 0 };
+        const { walk, definitions } = nearestStatements(tx, query);
+        // One after the other: a transaction's statements share its one connection.
+        const walks = [await walk];
+        if (definitions) walks.push(await definitions);
+        return mergeWalks(walks, query);
       });
     },
 

