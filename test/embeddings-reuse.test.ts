@@ -59,7 +59,7 @@ describe('embeddings shared by identical texts', () => {
     expect(products).toMatchObject({ records: 7, embedded: 1, texts: 0, skipped: 6 });
     expect(fake.requests).toBe(requests);
     expect(await distinctVectors(lamp.name)).toEqual({ records: 3, vectors: 1 });
-    expect(await embedder.embedChanged('product', [{ id: copy.id, text: 'Rattan table lamp\nA changed text' }])).toEqual({ embedded: 1, texts: 1, failed: 0 });
+    expect(await embedder.embedChanged('product', [{ id: copy.id, text: 'Rattan table lamp\nA changed text' }])).toEqual({ embedded: 1, texts: 1, failed: 0, defined: 0 });
     expect(fake.requests).toBe(requests + 1);
   });
 

@@ -99,5 +99,9 @@ export function embeddingsEnv(url: string, dimensions: number): Record<string, s
     EMBEDDINGS_DIMENSIONS: String(dimensions),
     // The fake vectors carry no meaning: every stored vector is a hit, so hit shapes are exercised.
     SEMANTIC_THRESHOLD_DEFAULT: '0',
+    // No dictionary definitions: their senses would be sent to the provider beside the records'
+    // texts, which these tests count, and meaningless vectors choose no sense worth testing
+    // (test/semantic-definitions.test.ts tests them with the real model).
+    SEMANTIC_DEFINITION_MARGIN: 'off',
   };
 }

@@ -113,17 +113,18 @@ export function createEmbedder(deps: EmbedderDeps) {
    * skipped (also on later passes, until its text changes), so one bad text never holds up the backlog.
    */
   async function embedChanged(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<PassOutcome> {
-    const outcome = await embedTexts(kind, records);
-    return { ...outcome, defined: kind === 'product' ? await define(records) : 0 };
+    const { vectors, ...outcome } = await embedTexts(kind, records);
+    return { ...outcome, defined: kind === 'product' ? await define(records.filter((record) => vectors.has(record.id))) : 0 };
   }
 
-  async function embedTexts(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<Omit<PassOutcome, 'defined'>> {
+  /** Embeds the changed texts; `vectors`: the records that now have a vector of their current text. */
+  async function embedTexts(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<Omit<PassOutcome, 'defined'> & { vectors: Set<string> }> {
     const ids = records.map((record) => record.id);
     const [stored, failedBefore] = await Promise.all([embeddings.hashes(kind, provider.model, ids), deps.failures.failedHashes(kind, provider.model, ids)]);
-    const changed = records
-      .map((record) => ({ ...record, hash: textHash(record.text) }))
-      .filter((record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash);
-    if (changed.length === 0) return { embedded: 0, texts: 0, failed: 0 };
+    const hashed = records.map((record) => ({ ...record, hash: textHash(record.text) }));
+    const changed = hashed.filter((record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash);
+    const current = new Set(hashed.filter((record) => stored.get(record.id) === record.hash).map((record) => record.id));
+    if (changed.length === 0) return { embedded: 0, texts: 0, failed: 0, vectors: current };
     const copied = await embeddings.copyByText(
       kind,
       provider.model,
@@ -146,7 +147,8 @@ export function createEmbedder(deps: EmbedderDeps) {
       deps.log.error({ kind, failed: failed.length, first: failed[0] }, 'embeddings provider failed on texts sent alone; recorded and skipped');
       await deps.failures.record(provider.model, failed);
     }
-    return { embedded: copied.size + done.length, texts: results.filter((result) => 'vector' in result).length, failed: failed.length };
+    for (const id of [...copied, ...done.map((record) => record.id)]) current.add(id);
+    return { embedded: copied.size + done.length, texts: results.filter((result) => 'vector' in result).length, failed: failed.length, vectors: current };
   }
 
   const consumer = createOutboxConsumer({
