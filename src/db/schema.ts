@@ -635,6 +635,8 @@ export const definitionEmbeddings = pgTable(
     sense: text('sense').notNull(),
     textHash: text('text_hash').notNull(),
     embedding: anyVector('embedding').notNull(),
+    /** Some product was defined by it (migrations/0024): the senses a vector query walks. */
+    used: boolean('used').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ name: 'definition_embeddings_pkey', columns: [t.model, t.sense] })],

@@ -38,12 +38,13 @@ export function createDefinitionsRepository(db: Db) {
 
     /**
      * Defines each product by the one of its candidate senses (with a vector of the model) nearest
-     * its own vector, or by none, and stores that with `hash`. A product with no vector of the
+     * its own vector, or by none, and stores that with `hash`; a sense chosen is marked used. A product with no vector of the
      * model yet is left out (defined when it gets one). Returns how many were stored.
      */
     async define(model: string, rows: Array<{ id: string; hash: string; senses: string[] }>, tx: DbOrTx = db): Promise<number> {
       if (rows.length === 0) return 0;
       const result = await tx.execute<{ product_id: string }>(sql`
+        WITH defined AS (
         INSERT INTO ${productDefinitions} (product_id, model, text_hash, sense)
         SELECT wanted.id, ${model}, wanted.hash, (
           SELECT sense.sense FROM ${definitionEmbeddings} AS sense
@@ -54,7 +55,11 @@ export function createDefinitionsRepository(db: Db) {
         JOIN ${recordEmbeddings} AS own ON own.kind = 'product' AND own.model = ${model} AND own.record_id = wanted.id
         ON CONFLICT (model, product_id)
         DO UPDATE SET text_hash = excluded.text_hash, sense = excluded.sense, updated_at = now()
-        RETURNING product_id`);
+        RETURNING product_id, sense),
+        marked AS (
+          UPDATE ${definitionEmbeddings} SET used = true
+          WHERE model = ${model} AND NOT used AND sense IN (SELECT sense FROM defined))
+        SELECT product_id FROM defined`);
       return result.rows.length;
     },
 

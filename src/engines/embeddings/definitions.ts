@@ -61,8 +61,11 @@ export function headPhrases(name: string): string[] {
     for (let i = 0; i + n <= words.length; i++) {
       const phrase = words.slice(i, i + n).join(' ');
       phrases.add(phrase);
-      if (phrase.endsWith('es')) phrases.add(phrase.slice(0, -2));
-      if (phrase.endsWith('s')) phrases.add(phrase.slice(0, -1));
+      // A dropped ending that leaves no word (`women's` gives `women s`) names nothing.
+      for (const ending of ['es', 's']) {
+        const stem = phrase.slice(0, -ending.length);
+        if (phrase.endsWith(ending) && /[a-z]$/.test(stem)) phrases.add(stem);
+      }
     }
   }
   return [...phrases];

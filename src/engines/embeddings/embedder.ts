@@ -111,6 +111,7 @@ export function createEmbedder(deps: EmbedderDeps) {
    * vector for (same model, same text hash) is not sent: the vector is copied. Identical texts
    * among the rest are sent once. A text the provider failed on, even alone, is recorded and
    * skipped (also on later passes, until its text changes), so one bad text never holds up the backlog.
+   * Then the products with a vector of their current text are defined (see `define`).
    */
   async function embedChanged(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<PassOutcome> {
     const { vectors, ...outcome } = await embedTexts(kind, records);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
 import { SEES_ALL } from '../../access/visibility.js';
-import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName, SEMANTIC_REACH } from './embeddings.repository.js';
+import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName, mergeWalks, SEMANTIC_REACH } from './embeddings.repository.js';
 
 // The vector query on synthetic vectors (8 dimensions, deterministic), so the filters, the
 // index and the model separation are tested without a model: 2,000 businesses, 1 % in one region.
@@ -107,12 +107,13 @@ describe('vector search in pgvector', () => {
     for (const kind of ['business', 'product'] as const) {
       await repo.ensureIndex(MODEL, DIMENSIONS, kind);
       for (const visibility of [PUBLIC, SEES_ALL]) {
-        const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility };
-        const { walk } = repo.nearestStatements(database.db, request);
+        // Products with their definitions walk too: the statement `nearest` runs holds both.
+        const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility, definitionMargin: 0.04 };
+        const { walks } = repo.nearestStatements(database.db, request);
         // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
         const plan = await database.db.transaction(async (tx) => {
           await repo.walkSettings(tx, request);
-          return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${walk.getSQL()}`);
+          return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${walks.getSQL()}`);
         });
         // Its own kind's index: a walk over both kinds steps over the other kind's vectors.
         expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(`Index Scan using ${hnswIndexName(MODEL, kind)}`);
@@ -157,5 +158,32 @@ describe('vector search in pgvector', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await expect(pending!).resolves.toEqual({ hits: [], total: 0 });
+  });
+});
+
+describe('merging the walks of a vector query', () => {
+  const rows = (...pairs: Array<[string, number]>) => pairs.map(([id, distance]) => ({ id, distance }));
+  const page = { threshold: 0, limit: 10, offset: 0 };
+
+  it('keeps each record at its least distance, nearest first and ties by id', () => {
+    const merged = mergeWalks([...rows(['b', 0.2], ['c', 0.3], ['a', 0.3]), ...rows(['c', 0.1], ['d', 0.3])], page);
+    expect(merged.hits.map((hit) => hit.id)).toEqual(['c', 'b', 'a', 'd']);
+    expect(merged.hits[0]!.score).toBeCloseTo(0.9, 12);
+    expect(merged.total).toBe(4);
+  });
+
+  it('cuts at the reach before the threshold, counts what is left, and pages within it', () => {
+    const many = rows(...Array.from({ length: SEMANTIC_REACH + 20 }, (_, i) => [`r${String(i).padStart(3, '0')}`, i / 1000] as [string, number]));
+    const other = rows(['x', 0.0005]);
+    const counted = mergeWalks([...many, ...other], { ...page, offset: SEMANTIC_REACH - 5 });
+    // The extra record from the second walk pushes the furthest one past the reach.
+    expect(counted.total).toBe(SEMANTIC_REACH);
+    expect(counted.hits.map((hit) => hit.id)).toEqual(['r094', 'r095', 'r096', 'r097', 'r098']);
+    const cut = mergeWalks([...many, ...other], { ...page, threshold: 1 - 0.0095 });
+    expect(cut.total).toBe(11);
+    // A window (count: false) reaches its own end and reports it.
+    const window = mergeWalks([...many, ...other], { threshold: 0, limit: 30, offset: 0, count: false });
+    expect(window).toMatchObject({ total: 30 });
+    expect(window.hits).toHaveLength(30);
   });
 });
