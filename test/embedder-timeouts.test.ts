@@ -9,7 +9,8 @@ import { createBusiness, createProduct } from './helpers/factories.js';
 
 /**
  * A real, slow embeddings server speaking the OpenAI protocol: more than two inputs at once, or
- * any input mentioning "sandbag", take far longer than the embedder's timeout (the way a busy
+ * any input mentioning "sandbag" (or "billfold", which only a dictionary sense of `wallet` says),
+ * take far longer than the embedder's timeout (the way a busy
  * 2-core machine answers a batch of long listings); everything else answers at once.
  */
 let slow: Server;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     req.on('end', () => {
       const { input, model } = JSON.parse(body) as { input: string[]; model: string };
       seen.push(input);
-      const delay = input.length > 2 || input.some((text) => text.includes('sandbag')) ? 20_000 : 0;
+      const delay = input.length > 2 || input.some((text) => text.includes('sandbag') || text.includes('billfold')) ? 20_000 : 0;
       const timer = setTimeout(() => {
         const data = input.map((text, index) => ({ object: 'embedding', index, embedding: [1, text.length % 7, index + 1] }));
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -107,5 +108,33 @@ describe('the embedder with a provider slower than its timeout', () => {
     const [, productPass] = await embedder.reindex();
     expect(productPass).toMatchObject({ records: 5, embedded: 0, failed: 0, skipped: 5 });
     expect(seen.length).toBe(before);
+  });
+
+  it('defines a product without a dictionary sense the provider fails on, and keeps no vector of that sense', { timeout: 60_000 }, async () => {
+    const app = await startTestApp({
+      env: {
+        EMBEDDINGS_PROVIDER: 'openai',
+        OPENAI_BASE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`,
+        EMBEDDINGS_MODEL: 'slow-model',
+        EMBEDDINGS_DIMENSIONS: '3',
+        EMBEDDINGS_BATCH_SIZE: '16',
+        EMBEDDINGS_TIMEOUT_MS: '1500',
+      },
+    });
+    try {
+      const writer = await app.key(['businesses.write', 'products.write']);
+      const business = await createBusiness(app, writer, { name: 'Toko Kulit', description_en: 'Leather goods' });
+      // Its name may mean two senses: `Brown` (the university) and `wallet` ("wallet, billfold, …"), which times out alone.
+      const wallet = await createProduct(app, writer, business.id, { name: 'Brown leather wallet', description: 'Eight card slots' });
+      const [, products] = await app.services.embedder(silentLogger)!.reindex();
+      expect(products).toMatchObject({ embedded: 1, failed: 0, defined: 1 });
+      const { sql } = await import('drizzle-orm');
+      const defined = await app.database.db.execute<{ sense: string | null }>(sql`SELECT sense FROM product_definitions WHERE product_id = ${wallet.id}`);
+      expect(defined.rows).toEqual([{ sense: 'wordnet-3.1:02911310' }]);
+      const senses = await app.database.db.execute<{ sense: string }>(sql`SELECT sense FROM definition_embeddings ORDER BY sense`);
+      expect(senses.rows).toEqual([{ sense: 'wordnet-3.1:02911310' }]);
+    } finally {
+      await app.close();
+    }
   });
 });
