@@ -5,7 +5,8 @@ import { productText } from '../src/engines/embeddings/embedding-text.js';
 import { wordnetDictionary } from '../src/engines/embeddings/definitions.js';
 import { silentLogger } from '../src/lib/logger.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
-import { startTestApp, type TestApp } from './helpers/app.js';
+import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from './helpers/app.js';
+import { runScript } from './helpers/processes.js';
 import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
 
@@ -163,3 +164,35 @@ describe('SEMANTIC_DEFINITION_MARGIN=off', () => {
     expect(body.products.data[0].score).toBeCloseTo(text, 4);
   });
 });
+
+describe(`indexer reindex --embeddings and status report the definitions (${DATABASE_KIND})`, () => {
+  let database: Awaited<ReturnType<typeof processDatabaseEnv>>;
+  beforeAll(async () => {
+    database = await processDatabaseEnv();
+  });
+  afterAll(() => database?.cleanup());
+
+  it('prints the products defined in the pass, and in status the products defined and their senses', { timeout: 180_000 }, async () => {
+    const processEnv = { ...database.env, ...local, LOG_LEVEL: 'warn' };
+    const seeded = await runScript('src/cli/demo-data.ts', ['--businesses', '4', '--products', '12'], processEnv);
+    expect(seeded.code, seeded.stderr).toBe(0);
+    const reindexed = await runScript('indexer/main.ts', ['reindex', '--embeddings'], processEnv);
+    expect(reindexed.code, reindexed.stderr).toBe(0);
+    // Every product got a vector, so every one was defined by a sense or by none.
+    expect(reindexed.stdout).toMatch(/product embeddings: 12 records, 12 embedded .*, 12 defined by a dictionary sense or none/);
+    const json = await runScript('indexer/main.ts', ['status', '--json'], processEnv);
+    expect(json.code, json.stderr).toBe(0);
+    const definitions = JSON.parse(json.stdout).embeddings.definitions as { dictionary: string; defined: number; senses: number };
+    const stored = await runScript('indexer/main.ts', ['status'], processEnv);
+    expect(definitions.dictionary).toBe('wordnet-3.1');
+    expect(definitions.defined).toBeGreaterThan(0);
+    expect(definitions.defined).toBeLessThanOrEqual(12);
+    expect(definitions.senses).toBeGreaterThan(0);
+    expect(definitions.senses).toBeLessThanOrEqual(definitions.defined);
+    expect(stored.stdout).toContain(`product definitions (wordnet-3.1): ${definitions.defined} products defined by ${definitions.senses} senses`);
+    // A second pass has nothing to define.
+    const again = await runScript('indexer/main.ts', ['reindex', '--embeddings'], processEnv);
+    expect(again.stdout).toMatch(/product embeddings: 12 records, 0 embedded .*12 unchanged in/);
+  });
+});
+
