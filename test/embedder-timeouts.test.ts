@@ -43,23 +43,23 @@ beforeAll(async () => {
 });
 afterAll(() => slow.close());
 
+/** The service against the slow server: batches of 16, a 1.5 s timeout. */
+const slowEnv = () => ({
+  EMBEDDINGS_PROVIDER: 'openai',
+  OPENAI_BASE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`,
+  EMBEDDINGS_MODEL: 'slow-model',
+  EMBEDDINGS_DIMENSIONS: '3',
+  EMBEDDINGS_BATCH_SIZE: '16',
+  EMBEDDINGS_TIMEOUT_MS: '1500',
+});
+
 describe('the embedder with a provider slower than its timeout', () => {
   let t: TestApp;
   afterAll(() => t?.close());
 
   it('splits what times out, drains the backlog, and records the one text that fails alone', { timeout: 90_000 }, async () => {
-    t = await startTestApp({
-      env: {
-        EMBEDDINGS_PROVIDER: 'openai',
-        OPENAI_BASE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`,
-        EMBEDDINGS_MODEL: 'slow-model',
-        EMBEDDINGS_DIMENSIONS: '3',
-        EMBEDDINGS_BATCH_SIZE: '16',
-        EMBEDDINGS_TIMEOUT_MS: '1500',
-        // The record texts' requests alone, whose sizes this test follows.
-        SEMANTIC_DEFINITION_MARGIN: 'off',
-      },
-    });
+    // The record texts' requests alone, whose sizes this test follows.
+    t = await startTestApp({ env: { ...slowEnv(), SEMANTIC_DEFINITION_MARGIN: 'off' } });
     const writer = await t.key(['businesses.write', 'products.write']);
     const business = await createBusiness(t, writer, { name: 'Gudang Serba Ada', description_en: 'General goods' });
     const products = [];
@@ -111,16 +111,7 @@ describe('the embedder with a provider slower than its timeout', () => {
   });
 
   it('defines a product without a dictionary sense the provider fails on, and keeps no vector of that sense', { timeout: 60_000 }, async () => {
-    const app = await startTestApp({
-      env: {
-        EMBEDDINGS_PROVIDER: 'openai',
-        OPENAI_BASE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`,
-        EMBEDDINGS_MODEL: 'slow-model',
-        EMBEDDINGS_DIMENSIONS: '3',
-        EMBEDDINGS_BATCH_SIZE: '16',
-        EMBEDDINGS_TIMEOUT_MS: '1500',
-      },
-    });
+    const app = await startTestApp({ env: slowEnv() });
     try {
       const writer = await app.key(['businesses.write', 'products.write']);
       const business = await createBusiness(app, writer, { name: 'Toko Kulit', description_en: 'Leather goods' });
