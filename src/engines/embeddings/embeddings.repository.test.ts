@@ -109,7 +109,7 @@ describe('vector search in pgvector', () => {
       for (const visibility of [PUBLIC, SEES_ALL]) {
         // Products with their definitions walk too: the statement `nearest` runs holds both.
         const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility, definitionMargin: 0.04 };
-        const { walks } = repo.nearestStatements(database.db, request);
+        const walks = repo.nearestStatements(database.db, request);
         // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
         const plan = await database.db.transaction(async (tx) => {
           await repo.walkSettings(tx, request);

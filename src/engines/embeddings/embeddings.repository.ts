@@ -45,15 +45,14 @@ function asModelVector(column: typeof recordEmbeddings.embedding | typeof defini
 export const SEMANTIC_REACH = 100;
 
 /**
- * The walks of a vector query, under the record conditions (the filters and visibility inside
- * each walk, so a page is never emptied after a top-k cut), each to the nearest `reach` records
- * the viewer may see, as (id, distance):
- * - `walk`: the records' own vectors, through the model's HNSW index of the kind;
- * - `definitions` (products, when `definitionMargin` is set): the SENSE_REACH senses nearest the
- *   query that some product was defined by (an exact sort: at most the dictionary's 11,605 per
- *   model, a few hundred in use) and their products, each at its sense's distance plus the margin
- *   (see definitions.ts);
- * - `walks`: both in one statement (one round trip), what `nearest` runs.
+ * The statement of a vector query: its walks under the record conditions (the filters and
+ * visibility inside each walk, so a page is never emptied after a top-k cut), each to the nearest
+ * `reach` records the viewer may see, as (id, distance):
+ * - the records' own vectors, through the model's HNSW index of the kind;
+ * - for products, when `definitionMargin` is set, the SENSE_REACH senses nearest the query that
+ *   some product was defined by (an exact sort: at most the dictionary's 11,605 per model, a few
+ *   hundred in use) and their products, each at its sense's distance plus the margin (see
+ *   definitions.ts), in the same statement (one round trip).
  */
 function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   const distance = cosineDistance(asModelVector(recordEmbeddings.embedding, query.dimensions), query.vector);
@@ -68,7 +67,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     // the merge sorts them again (ties by id).
     .orderBy(distance)
     .limit(reach);
-  if (query.kind !== 'product' || query.definitionMargin === undefined) return { walk, walks: walk };
+  if (query.kind !== 'product' || query.definitionMargin === undefined) return walk;
   const senseDistance = cosineDistance(asModelVector(definitionEmbeddings.embedding, query.dimensions), query.vector);
   const senses = tx
     .select({ sense: definitionEmbeddings.sense, distance: senseDistance.as('sense_distance') })
@@ -96,7 +95,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     .orderBy(asc(senses.distance))
     .limit(reach);
   // Both walks in one statement: one round trip.
-  return { walk, definitions, walks: unionAll(walk, definitions) };
+  return unionAll(walk, definitions);
 }
 
 /**
@@ -282,11 +281,11 @@ export function createEmbeddingsRepository(db: Db) {
       const reach = reachOf(query);
       return db.transaction(async (tx) => {
         await walkSettings(tx, reach);
-        return mergeWalks(await nearestStatements(tx, query).walks, query);
+        return mergeWalks(await nearestStatements(tx, query), query);
       });
     },
 
-    /** The statements of `nearest`, unexecuted, and its settings: a test explains the page's plan (it must use the model's HNSW index). */
+    /** The statement of `nearest`, unexecuted, and its settings: a test explains its plan (it must use the model's HNSW index). */
     nearestStatements,
     walkSettings: (tx: Tx, query: NearestQuery) => walkSettings(tx, reachOf(query)),
   };
