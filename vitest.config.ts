@@ -37,6 +37,8 @@ export default defineConfig({
             'test/shutdown.test.ts',
             // Embedded-only: the data directory's lock.
             'test/embedded-lock.test.ts',
+            // Embedded-only: the host's planner statistics (a server's autovacuum keeps them).
+            'test/embedded-statistics.test.ts',
           ],
           globalSetup: ['test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
 import { type Database, statementNames, type Transaction } from './db/connection.js';
+import { statisticsWorker } from './db/statistics.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
 import { createWebhookDeliveriesRepository } from './modules/webhooks/deliveries.repository.js';
@@ -164,14 +165,22 @@ export function createServices(config: Config, database: Database) {
     return workers;
   };
   /**
+   * What the process hosting the embedded database runs for it, whichever process that is: the
+   * planner statistics a server's autovacuum would keep (db/statistics.ts). Nothing elsewhere.
+   */
+  const hostWorkers = (log: Logger): Worker[] =>
+    database.mode === 'embedded-host' && config.EMBEDDED_ANALYZE_INTERVAL_MS !== 'off'
+      ? [statisticsWorker({ db: database.db, intervalMs: config.EMBEDDED_ANALYZE_INTERVAL_MS, log })]
+      : [];
+  /**
    * What the API process runs beside HTTP: in embedded mode it owns the database, so it runs
    * every outbox worker itself; beside a PostgreSQL server they run in the indexer processes.
    */
-  const apiWorkers = (log: Logger): Worker[] => (database.mode === 'embedded-host' ? outboxWorkers(log) : []);
+  const apiWorkers = (log: Logger): Worker[] => (database.mode === 'embedded-host' ? [...outboxWorkers(log), ...hostWorkers(log)] : []);
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, synonyms, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, apiWorkers, close };
+  return { keys, reference, outbox, businesses, products, search, synonyms, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, hostWorkers, apiWorkers, close };
 }
 
 export type Services = ReturnType<typeof createServices>;

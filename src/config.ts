@@ -89,6 +89,12 @@ export const configSchema = z.object({
    * where the model's "same thing" lies (0.85 for the local e5 model; README, Supplier suggestions).
    */
   SUGGESTIONS_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
+  /**
+   * How often the process hosting the embedded database looks for tables whose planner statistics
+   * are missing or stale and analyses them (db/statistics.ts; a PostgreSQL server's autovacuum does
+   * this there, and the setting is ignored). `off`: never (statistics then come only from demo-data loads).
+   */
+  EMBEDDED_ANALYZE_INTERVAL_MS: z.union([z.literal('off'), z.coerce.number().int().min(100).max(86_400_000)]).default(60_000),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),

@@ -34,7 +34,7 @@ async function runWorkers(config: Config, log: Logger): Promise<number> {
   const services = createServices(config, database);
   try {
     await prepareDatabase(database);
-    const workers = startWorkers(services.outboxWorkers(log), log);
+    const workers = startWorkers([...services.outboxWorkers(log), ...services.hostWorkers(log)], log);
     log.info({ workers: workers.states().map((w) => w.name), database: database.mode }, 'outbox workers running');
     const stopped = new Promise<string>((resolve) => {
       process.once('SIGINT', () => resolve('SIGINT'));

@@ -143,8 +143,8 @@ async function walkSettings(tx: Tx, reach: number): Promise<void> {
     'hnsw.iterative_scan': 'relaxed_order',
     'hnsw.ef_search': Math.min(1000, Math.max(HNSW_MIN_CANDIDATES, reach)),
     enable_sort: 'off',
-    // Nested loops only: both walks read a few rows by key. The embedded database has no
-    // autovacuum, so new tables have no statistics; on them the definitions walk joined every
+    // Nested loops only: both walks read a few rows by key. Without statistics (a table the
+    // embedded host has not analysed yet: db/statistics.ts) the definitions walk joined every
     // product first (0.4-1 s a query at 100k products, 5-14 ms with these).
     enable_hashjoin: 'off',
     enable_mergejoin: 'off',
