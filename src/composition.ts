@@ -38,7 +38,7 @@ import { createKeysService } from './modules/keys/keys.service.js';
 import { createReferenceRepository } from './modules/reference/reference.repository.js';
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSubscriptionsRepository } from './modules/webhooks/subscriptions.repository.js';
-import { defaultSynonymGroups } from './modules/synonyms/default-lexicon.js';
+import { defaultSynonymGroups, withdrawnSynonymGroups } from './modules/synonyms/default-lexicon.js';
 import { createSynonymsRepository } from './modules/synonyms/synonyms.repository.js';
 import { createSynonymsService } from './modules/synonyms/synonyms.service.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
@@ -96,7 +96,7 @@ export function createServices(config: Config, database: Database) {
   const definitionMargin = config.SEMANTIC_DEFINITION_MARGIN === 'off' ? undefined : config.SEMANTIC_DEFINITION_MARGIN;
   const definitionsRepository = createDefinitionsRepository(database.db);
   // Synonym groups: managed by `npm run synonyms`; keyword search and the keyword leg of hybrid expand each query with them.
-  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups });
+  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups, withdrawnGroups: withdrawnSynonymGroups });
   const search = createSearchService({
     engine,
     businessesRepository,

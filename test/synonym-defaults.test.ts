@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/db/migrate.js';
-import { defaultSynonymGroups } from '../src/modules/synonyms/default-lexicon.js';
+import { defaultSynonymGroups, withdrawnSynonymGroups } from '../src/modules/synonyms/default-lexicon.js';
 import { defaultGroupKey } from '../src/modules/synonyms/synonyms.service.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
@@ -41,7 +41,8 @@ describe('default synonym groups at each start', () => {
     const expected = new Set(defaults.map((group) => defaultGroupKey(group.terms)));
     expect([...expected].filter((key) => keys.get(key) !== 1)).toEqual([]);
     const offered = (await sql('SELECT count(*)::int AS n FROM synonym_defaults_offered')).rows[0].n;
-    expect(offered).toBe(expected.size);
+    // And each withdrawal, recorded so it is done once (there was nothing to take out).
+    expect(offered).toBe(expected.size + withdrawnSynonymGroups().length);
   });
 
   it('a later start adds nothing when the lexicon has not changed', async () => {
@@ -79,6 +80,34 @@ describe('default synonym groups at each start', () => {
     expect(held).toEqual([{ source: 'operator' }]);
     // Offered all the same: a later start does not try again.
     expect((await sql('SELECT count(*)::int AS n FROM synonym_defaults_offered WHERE key = $1', [defaultGroupKey(group.terms)])).rows[0].n).toBe(1);
+  });
+
+  it('a default group a later release withdrew is taken out at the next start, once; an operator group of its terms stays', async () => {
+    // As a release before this one left the database: Fruits & Vegetables as one group.
+    const old = withdrawnSynonymGroups().find((group) => group.terms.includes('fruits') && group.terms.includes('vegetables'))!;
+    const withdrawal = `withdrawn: ${defaultGroupKey(old.terms)}`;
+    await sql('DELETE FROM synonym_defaults_offered WHERE key = $1', [withdrawal]);
+    await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2), ($1, $3)', [old.terms, old.source, 'operator']);
+    const held = async () => (await sql('SELECT source FROM synonym_groups WHERE terms = $1 ORDER BY source', [old.terms])).rows.map((row) => row.source);
+    const expansion = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/search?q=${q}&type=product`, headers: { 'x-api-key': await t.key(['search']) } });
+      return (res.json().query_terms ?? []).flat() as string[];
+    };
+    expect(await expansion('fruits')).toContain('vegetables');
+
+    await start();
+    expect(await held()).toEqual(['operator']);
+    await sql("DELETE FROM synonym_groups WHERE source = 'operator' AND terms = $1", [old.terms]);
+    const fruits = await expansion('fruits');
+    expect(fruits).not.toContain('vegetables');
+    expect(fruits).toEqual(expect.arrayContaining(['buah buahan', 'sayuran']));
+    expect(await expansion('sayuran')).toEqual(expect.arrayContaining(['fruits', 'vegetables']));
+
+    // Once: the same group added again (by an operator's import, say) stays.
+    await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2)', [old.terms, old.source]);
+    await start();
+    expect(await held()).toEqual([old.source]);
+    await sql('DELETE FROM synonym_groups WHERE terms = $1', [old.terms]);
   });
 
   it('a database made before offers were recorded gets only the groups it lacks', async () => {

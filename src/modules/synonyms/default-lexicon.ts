@@ -51,6 +51,30 @@ export function englishTermsOfLeaf(name: string): string[] {
   return [...new Set([normaliseTerm(name), ...(sameShape ? parts : [])])].filter((term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS);
 }
 
+/**
+ * The English sides of a name's groups: one per thing a name lists (englishTermsOfLeaf), that thing
+ * first and the whole name after it, so the things are not made synonyms of one another (`Fruits &
+ * Vegetables`, `Chain, Wire & Rope`) while the name's Indonesian terms, in every group, still reach
+ * each; the whole name alone for a name that lists nothing.
+ */
+export function groupsOfName(name: string): string[][] {
+  const [whole, ...parts] = englishTermsOfLeaf(name);
+  if (whole === undefined) return [];
+  return parts.length === 0 ? [[whole]] : parts.map((part) => [part, whole]);
+}
+
+/**
+ * The groups of a name and its other terms (`others`, its Indonesian ones, comma-separated): one
+ * per side of the name (groupsOfName), each without the things the other sides stand for, which an
+ * Indonesian list may hold as words of its own (`seafood` among the terms of Meat, Seafood & Eggs).
+ */
+function nameGroups(name: string, others: string, source: string): NewSynonymGroup[] {
+  const sides = groupsOfName(name);
+  const things = sides.length > 1 ? sides.map(([thing]) => thing!) : [];
+  const own = (side: string[]) => others.split(',').map(normaliseTerm).filter((term) => term === side[0] || !things.includes(term));
+  return sides.map((side) => ({ terms: parseGroup([...side, ...own(side)].join(',')), source }));
+}
+
 /** The nodes of Google's product taxonomy below the levels our categories keep (its levels 4 to 7), by code. */
 export function productTypes(): Map<string, TaxonomyNode> {
   const nodes = new Map<string, TaxonomyNode>();
@@ -85,22 +109,40 @@ export function translatedWordByWord(term: string, englishName: string, index: S
  * The default groups, built once per process (the product types' word-by-word test expands every
  * type's terms: about 100 ms) and handed out as copies.
  */
-let built: NewSynonymGroup[] | undefined;
+let built: { groups: NewSynonymGroup[]; withdrawn: NewSynonymGroup[] } | undefined;
+const copies = (groups: NewSynonymGroup[]) => groups.map((group) => ({ terms: [...group.terms], source: group.source }));
 export function defaultSynonymGroups(): NewSynonymGroup[] {
   built ??= buildDefaultGroups();
-  return built.map((group) => ({ terms: [...group.terms], source: group.source }));
+  return copies(built.groups);
 }
 
-function buildDefaultGroups(): NewSynonymGroup[] {
+/**
+ * Groups an earlier release offered and this one does not, as they were offered (source and
+ * terms): the one group of a name that lists things, which made them synonyms of one another
+ * (`fruits vegetables, fruits, vegetables, buah dan sayur…`), now a group per thing
+ * (groupsOfName). The start removes each from a database that still holds it unchanged, once
+ * (SynonymsService.loadDefaults).
+ */
+export function withdrawnSynonymGroups(): NewSynonymGroup[] {
+  built ??= buildDefaultGroups();
+  return copies(built.withdrawn);
+}
+
+function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynonymGroup[] } {
   const leaves = new Map(productTaxonomyLeaves().map((leaf) => [leaf.code!, leaf]));
   const groups: NewSynonymGroup[] = [];
+  const withdrawn: NewSynonymGroup[] = [];
   for (const entry of entries(TAXONOMY_LEAVES)) {
     const leaf = leaves.get(entry.key);
     if (!leaf) throw new Error(`lexicon/taxonomy-leaves.ts line ${entry.line}: ${entry.key} is not a leaf of the product taxonomy`);
-    groups.push({ terms: parseGroup([...englishTermsOfLeaf(leaf.name), entry.terms].join(',')), source: taxonomyLeafSource(leaf.slug) });
+    const source = taxonomyLeafSource(leaf.slug);
+    const named = nameGroups(leaf.name, entry.terms, source);
+    groups.push(...named);
+    if (named.length > 1) withdrawn.push({ terms: parseGroup([...englishTermsOfLeaf(leaf.name), entry.terms].join(',')), source });
   }
   for (const entry of entries(TRADE_WORDS)) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
-  return [...groups, ...productTypeGroups(groups)];
+  const types = productTypeGroups(groups);
+  return { groups: [...groups, ...types.groups], withdrawn: [...withdrawn, ...types.withdrawn] };
 }
 
 /**
@@ -111,11 +153,12 @@ function buildDefaultGroups(): NewSynonymGroup[] {
  * hand-written lists so decide every word they hold, and a type adds only what they cannot say:
  * `tatakan gelas` → coasters, not `tempat tidur anjing` → dog beds.
  */
-function productTypeGroups(written: NewSynonymGroup[]): NewSynonymGroup[] {
+function productTypeGroups(written: NewSynonymGroup[]): { groups: NewSynonymGroup[]; withdrawn: NewSynonymGroup[] } {
   const types = productTypes();
   const held = new Set(written.flatMap((group) => group.terms));
   const index = buildSynonymIndex(written.map((group, id) => ({ id, terms: group.terms })));
   const groups: NewSynonymGroup[] = [];
+  const withdrawn: NewSynonymGroup[] = [];
   for (const entry of entries(PRODUCT_TYPES)) {
     const type = types.get(entry.key);
     if (!type) throw new Error(`lexicon/product-types.ts line ${entry.line}: ${entry.key} is not a product taxonomy node below level ${CATEGORY_LEVELS}`);
@@ -126,7 +169,11 @@ function productTypeGroups(written: NewSynonymGroup[]): NewSynonymGroup[] {
       .split(',')
       .map(normaliseTerm)
       .filter((term) => term !== '' && !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index));
-    if (indonesian.length > 0) groups.push({ terms: parseGroup([...english, ...indonesian].join(',')), source: productTypeSource(entry.key) });
+    if (indonesian.length === 0) continue;
+    const source = productTypeSource(entry.key);
+    const named = nameGroups(type.name, indonesian.join(','), source);
+    groups.push(...named);
+    if (named.length > 1) withdrawn.push({ terms: parseGroup([...english, ...indonesian].join(',')), source });
   }
-  return groups;
+  return { groups, withdrawn };
 }

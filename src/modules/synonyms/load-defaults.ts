@@ -1,13 +1,17 @@
 import type { Db } from '../../db/connection.js';
-import { defaultSynonymGroups } from './default-lexicon.js';
+import { defaultSynonymGroups, withdrawnSynonymGroups } from './default-lexicon.js';
 import { createSynonymsRepository } from './synonyms.repository.js';
 import { createSynonymsService } from './synonyms.service.js';
 
-/** Offers the default synonym groups at each start (prepareDatabase): those not offered to this database before are added. */
+/**
+ * Offers the default synonym groups at each start (prepareDatabase): those not offered to this
+ * database before are added, and the groups a release withdrew are taken out once.
+ */
 export async function loadDefaultSynonyms(db: Db): Promise<number> {
   return createSynonymsService({
     synonymsRepository: createSynonymsRepository(db),
     transaction: (work) => db.transaction(work),
     defaultGroups: defaultSynonymGroups,
+    withdrawnGroups: withdrawnSynonymGroups,
   }).loadDefaults();
 }

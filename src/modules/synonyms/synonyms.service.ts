@@ -15,7 +15,12 @@ export interface SynonymsServiceDeps {
   transaction: Transaction;
   /** The default groups, offered to the database at every start (src/modules/synonyms/default-lexicon.ts). */
   defaultGroups: () => NewSynonymGroup[];
+  /** Default groups an earlier release offered and this one withdrew (default-lexicon.ts withdrawnSynonymGroups). */
+  withdrawnGroups?: () => NewSynonymGroup[];
 }
+
+/** What records, among the offers, that a withdrawn default group was taken out of a database. */
+const withdrawalKey = (terms: readonly string[]) => `withdrawn: ${defaultGroupKey(terms)}`;
 
 /** One group a line, `a, b, c`; blank lines and lines starting with # are skipped. Errors name the line. */
 export function parseGroupFile(text: string, fileName: string): NewSynonymGroup[] {
@@ -99,10 +104,19 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
      */
     async loadDefaults(): Promise<number> {
       const defaults = deps.defaultGroups();
+      const withdrawn = deps.withdrawnGroups?.() ?? [];
       return deps.transaction(async (tx) => {
-        const claimed = await repository.claimDefaultOffers([...new Set(defaults.map((group) => defaultGroupKey(group.terms)))], tx);
+        const keys = [...defaults.map((group) => defaultGroupKey(group.terms)), ...withdrawn.map((group) => withdrawalKey(group.terms))];
+        const claimed = await repository.claimDefaultOffers([...new Set(keys)], tx);
         if (claimed.size === 0) return 0;
-        const present = new Set((await repository.list(tx)).map((group) => defaultGroupKey(group.terms)));
+        const held = await repository.list(tx);
+        // A withdrawn group still as it was offered (its source and terms; groups are never edited,
+        // only added and removed) is removed, once: an operator's group of the same terms stays,
+        // and so does one added again after the withdrawal.
+        const withdrawing = new Set(withdrawn.filter((group) => claimed.has(withdrawalKey(group.terms))).map((group) => `${group.source}\n${defaultGroupKey(group.terms)}`));
+        const gone = held.filter((group) => withdrawing.has(`${group.source}\n${defaultGroupKey(group.terms)}`));
+        for (const group of gone) await repository.remove(group.id, tx);
+        const present = new Set(held.filter((group) => !gone.includes(group)).map((group) => defaultGroupKey(group.terms)));
         const added = defaults.filter((group) => {
           const key = defaultGroupKey(group.terms);
           if (!claimed.has(key) || present.has(key)) return false;
