@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/lib/logger.js';
 import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from './helpers/app.js';
 import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from './helpers/fake-embeddings.js';
+import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct } from './helpers/factories.js';
 import { runScript } from './helpers/processes.js';
 
@@ -90,6 +91,9 @@ describe('a full embeddings pass and the continuous sync', () => {
     const later = await createProduct(t, writer, suppliers[1]!, { name: 'Coconut shell bowl', description: 'Polished coconut shell' });
     expect(await backlog()).toBe(1);
     const requests = fake.requests;
+    // Beside a server the consumer reads an event once every transaction older than it has ended,
+    // in any database of the cluster (pg_snapshot_xmin): another test file's may hold it a moment.
+    await outboxSettled(t.database.db);
     expect(await embedder.consumer.step()).toMatchObject({ kind: 'applied', events: 1 });
     expect(fake.requests).toBe(requests + 1);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM record_embeddings WHERE kind = 'product' AND record_id = $1", [later.id]);
