@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
 import { synonymDefaultsOffered, synonymGroups, synonymsState } from '../../db/schema.js';
 
@@ -34,9 +34,11 @@ export function createSynonymsRepository(db: Db) {
       return tx.insert(synonymGroups).values(groups).returning();
     },
 
-    async remove(id: number, tx: DbOrTx = db): Promise<boolean> {
-      const removed = await tx.delete(synonymGroups).where(eq(synonymGroups.id, id)).returning({ id: synonymGroups.id });
-      return removed.length > 0;
+    /** Removes the groups of these ids in one statement; returns how many there were. */
+    async remove(ids: readonly number[], tx: DbOrTx = db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const removed = await tx.delete(synonymGroups).where(inArray(synonymGroups.id, [...ids])).returning({ id: synonymGroups.id });
+      return removed.length;
     },
 
     async removeAll(tx: DbOrTx = db): Promise<number> {

@@ -80,7 +80,7 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repository.remove(id))) throw new NotFoundError(`Synonym group ${id} not found`);
+      if ((await repository.remove([id])) === 0) throw new NotFoundError(`Synonym group ${id} not found`);
     },
 
     /**
@@ -113,10 +113,11 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
         // A withdrawn group still as it was offered (its source and terms; groups are never edited,
         // only added and removed) is removed, once: an operator's group of the same terms stays,
         // and so does one added again after the withdrawal.
-        const withdrawing = new Set(withdrawn.filter((group) => claimed.has(withdrawalKey(group.terms))).map((group) => `${group.source}\n${defaultGroupKey(group.terms)}`));
-        const gone = held.filter((group) => withdrawing.has(`${group.source}\n${defaultGroupKey(group.terms)}`));
-        for (const group of gone) await repository.remove(group.id, tx);
-        const present = new Set(held.filter((group) => !gone.includes(group)).map((group) => defaultGroupKey(group.terms)));
+        const offered = (group: NewSynonymGroup) => `${group.source}\n${defaultGroupKey(group.terms)}`;
+        const withdrawing = new Set(withdrawn.filter((group) => claimed.has(withdrawalKey(group.terms))).map(offered));
+        const [gone, kept] = [held.filter((group) => withdrawing.has(offered(group))), held.filter((group) => !withdrawing.has(offered(group)))];
+        await repository.remove(gone.map((group) => group.id), tx);
+        const present = new Set(kept.map((group) => defaultGroupKey(group.terms)));
         const added = defaults.filter((group) => {
           const key = defaultGroupKey(group.terms);
           if (!claimed.has(key) || present.has(key)) return false;
