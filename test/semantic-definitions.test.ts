@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddingProvider } from '../src/engines/embeddings/provider.js';
-import { productText } from '../src/engines/embeddings/embedding-text.js';
-import { wordnetDictionary } from '../src/engines/embeddings/definitions.js';
+import { productText, textHash } from '../src/engines/embeddings/embedding-text.js';
+import { DICTIONARY, wordnetDictionary } from '../src/engines/embeddings/definitions.js';
 import { silentLogger } from '../src/lib/logger.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from './helpers/app.js';
@@ -121,7 +121,7 @@ describe('dictionary definitions in the semantic leg', () => {
     }
   });
 
-  it('defines a product again when its name changes, and defines the ones an earlier release left undefined', async () => {
+  it('defines a product again when its name changes, and the ones an earlier release left undefined or defined under another rule', async () => {
     const renamed = 'Sukkhi Gold Plated Alloy Bracelet for Women';
     expect((await send(t, 'PATCH', `/v1/products/${ids.necklace}`, writer, { name: renamed })).status).toBe(200);
     // The embedder, an outbox consumer, embeds and defines it again.
@@ -137,6 +137,14 @@ describe('dictionary definitions in the semantic leg', () => {
     expect(await definitionOf(ids.wallet!)).toMatch(/^wordnet-3\.1:/);
     const [, settled] = await embedder.reindex();
     expect(settled).toMatchObject({ embedded: 0, defined: 0 });
+    // A definition kept as the release before the head-noun rule kept it (its hash of the dictionary and
+    // the text) is made again by the next pass, still without embedding any product.
+    const earlier = textHash(`${DICTIONARY}\n${productText({ name: "Hidesign Men's Brown Leather Wallet", description: 'Eight card slots, two note compartments, genuine leather.', category_name: null })}`);
+    await t.database.db.execute(sql`UPDATE product_definitions SET text_hash = ${earlier} WHERE product_id = ${ids.wallet}`);
+    const [, redefined] = await embedder.reindex();
+    expect(redefined).toMatchObject({ embedded: 0, texts: 0, defined: 1 });
+    const rehashed = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_definitions WHERE text_hash = ${earlier}`);
+    expect(rehashed.rows[0]!.n).toBe(0);
     await send(t, 'PATCH', `/v1/products/${ids.necklace}`, writer, { name: necklaceName });
     await embedder.reindex();
   });

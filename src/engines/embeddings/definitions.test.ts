@@ -19,13 +19,21 @@ describe('the dictionary of artifact nouns', () => {
   });
 
   it.each([
-    ['Sukkhi Gold Plated Necklace for Women', ['sukkhi gold plated', 'gold plated necklace', 'sukkhi gold', 'gold plated', 'plated necklace', 'sukkhi', 'gold', 'plated', 'necklace']],
-    ['Cycling Shorts, Pack of 2', ['cycling shorts', 'cycling short', 'cycling', 'shorts', 'short']],
-    ['Glass Boxes - 6 pcs', ['glass boxes', 'glass box', 'glass boxe', 'glass', 'glas', 'boxes', 'box', 'boxe']],
+    ['Sukkhi Gold Plated Necklace for Women', ['necklace', 'plated', 'gold', 'sukkhi']],
+    // A comma lists attribute values: it cuts nothing.
+    ['Linzina Casual, Formal Purple Synthetic Clutch', ['clutch', 'synthetic', 'purple', 'formal', 'casual', 'linzina']],
+    ['Cycling Shorts, Pack of 2', ['of', 'pack', 'shorts', 'cycling']],
+    ['Glass Boxes - 6 pcs', ['boxes', 'glass']],
+    ["Women's Kurti (Blue)", ['kurti', 's', 'women']],
+  ])('takes the words of the head of %j, the last first', (name, words) => {
+    expect(headPhrases(name).map((group) => group.word)).toEqual(words);
+  });
+
+  it('takes the phrases of one to three words ending on each word, as written and without a plural ending', () => {
+    expect(headPhrases('Cycling Shorts, Pack of 2').find((group) => group.word === 'shorts')!.phrases).toEqual(['cycling shorts', 'cycling short', 'shorts', 'short']);
+    expect(headPhrases('Glass Boxes - 6 pcs')[0]!.phrases).toEqual(['glass boxes', 'glass box', 'glass boxe', 'boxes', 'box', 'boxe']);
     // `women s` less its `s` leaves no word.
-    ["Women's Kurti (Blue)", ['women s kurti', 'women s', 's kurti', 'women', 's', 'kurti']],
-  ])('takes the phrases of the head of %j', (name, phrases) => {
-    expect(headPhrases(name)).toEqual(phrases);
+    expect(headPhrases("Women's Kurti")[1]!.phrases).toEqual(['women s', 's']);
   });
 
   it('looks senses up by any phrase of the name, only among man-made objects', () => {
@@ -37,6 +45,28 @@ describe('the dictionary of artifact nouns', () => {
     ]);
     // `neck` is a body part (lexicographer file 08), not an artifact.
     expect(dictionary.senses('Neck Pillow')).toEqual([]);
+  });
+
+  // A dictionary of one sense per lemma, named by its lemma (`wordnet-3.1:<offset>`).
+  const LEMMAS = ['clutch', 'clutch bag', 'bag', 'satin', 'blue', 'stone', 'necklace', 'set', 'pack', 'short pants', 'shorts', 'glass'];
+  const lemmaLine = (lemma: string, index: number) => `${String(index).padStart(8, '0')} 06 n 01 ${lemma.replaceAll(' ', '_')} 0 000 | a ${lemma}  `;
+  const lemmas = dictionaryOf(LEMMAS.map(lemmaLine));
+  const lemmaOf = (id: string) => LEMMAS[Number(id.slice(`${DICTIONARY}:`.length))];
+
+  it.each([
+    // The last word that names something is the head; the words before it are what it is made of or like.
+    ['Zoe Marciano Blue Heavy-duty Satin Fabric Clutch', ['clutch']],
+    ['Linzina Casual, Formal Blue Synthetic Clutch Bag', ['clutch bag', 'bag']],
+    ['Clutch Bag for Women, Blue', ['clutch bag', 'bag']],
+    // A counting word gives way to the word before it that names something, however far.
+    ['Dgold Onyx Stone Necklace Set', ['necklace']],
+    ['Cycling Shorts, Pack of 2', ['shorts']],
+    ['Glass Set - 6 pcs', ['glass']],
+    // … and is the head only when no word before it names anything.
+    ['Zyxo Kvrr Set', ['set']],
+    ['Zyxo Kvrr 7', []],
+  ])('takes the senses of the head word of %j', (name, expected) => {
+    expect(lemmas.senses(name).map((sense) => lemmaOf(sense.id))).toEqual(expected);
   });
 
   it("holds WordNet 3.1's 11,605 artifact senses, and none for names in Indonesian or model numbers", () => {

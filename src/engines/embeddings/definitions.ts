@@ -19,11 +19,17 @@ export interface Sense {
 }
 
 export const DICTIONARY = 'wordnet-3.1';
+/**
+ * The dictionary and the rule that picks a name's head (`headPhrases`): a product's definition is
+ * kept for its text under this rule, so a new rule defines every product again at the next
+ * `reindex --embeddings` (senses only: no product is embedded again).
+ */
+export const DEFINITION_RULE = `${DICTIONARY} head-noun`;
 /** WordNet's lexicographer file of man-made objects (noun.artifact). */
 const ARTIFACT_FILE = '06';
 
 export interface Dictionary {
-  /** The senses whose lemma is a word or phrase of the head of a product's name (see `headPhrases`). */
+  /** The senses whose lemma is a phrase ending on the head word of a product's name (see `headPhrases`). */
   senses(name: string): Sense[];
   /** How many senses the dictionary holds. */
   readonly size: number;
@@ -47,19 +53,28 @@ export function parseSynset(line: string): { offset: string; file: string; lemma
 }
 
 /**
- * The phrases of a product's name that may name what it is: the name before its first
- * qualifier (" for ", " with ", " - ", a comma or a parenthesis), each run of one to three of its
- * words, as written and without a plural ending (-es, -s). `Alisha Solid Women's Cycling Shorts`
- * gives `cycling shorts`, `shorts`, `short`… A brand or colour word that is also a noun gives
- * senses too; the listing's own vector chooses among them (see the embedder).
+ * Words that count a product's pieces rather than say what it is (`Necklace Set`, `Shorts, Pack
+ * of 2`, `Bangle Combo`): the head is the word before them.
  */
-export function headPhrases(name: string): string[] {
-  const head = name.toLowerCase().split(/ for | with | - |,|\(/)[0] ?? '';
+const COUNTING_WORDS = new Set(['set', 'sets', 'combo', 'combos', 'pack', 'packs', 'pair', 'pairs', 'kit', 'piece', 'pieces', 'pcs', 'pc']);
+
+/**
+ * The phrases of a product's name that may name what it is, by the word they end on, the last
+ * word first: the name before its first qualifier (" for ", " with ", " - " or a parenthesis;
+ * a comma lists attribute values, `Casual, Formal Purple Synthetic Clutch`, and cuts nothing),
+ * each run of one to three of its words ending on that word, as written and without a plural
+ * ending (-es, -s). The head of an English noun phrase is its last noun, so the dictionary takes
+ * the senses of the last word that has any, a counting word aside (`Dictionary.senses`).
+ * `Alisha Solid Women's Cycling Shorts` gives `shorts`: `women s cycling shorts`… first.
+ */
+export function headPhrases(name: string): Array<{ word: string; phrases: string[] }> {
+  const head = name.toLowerCase().split(/ for | with | - |\(/)[0] ?? '';
   const words = head.match(/[a-z]+/g) ?? [];
-  const phrases = new Set<string>();
-  for (let n = 3; n >= 1; n--) {
-    for (let i = 0; i + n <= words.length; i++) {
-      const phrase = words.slice(i, i + n).join(' ');
+  const groups: Array<{ word: string; phrases: string[] }> = [];
+  for (let end = words.length; end >= 1; end--) {
+    const phrases = new Set<string>();
+    for (let n = Math.min(3, end); n >= 1; n--) {
+      const phrase = words.slice(end - n, end).join(' ');
       phrases.add(phrase);
       // A dropped ending that leaves no word (`women's` gives `women s`) names nothing.
       for (const ending of ['es', 's']) {
@@ -67,8 +82,9 @@ export function headPhrases(name: string): string[] {
         if (phrase.endsWith(ending) && /[a-z]$/.test(stem)) phrases.add(stem);
       }
     }
+    groups.push({ word: words[end - 1]!, phrases: [...phrases] });
   }
-  return [...phrases];
+  return groups;
 }
 
 /** The dictionary from data.noun's lines: the artifact senses, by lemma (lower case). */
@@ -89,9 +105,15 @@ export function dictionaryOf(lines: Iterable<string>): Dictionary {
   return {
     size,
     senses(name) {
-      const found = new Map<string, Sense>();
-      for (const phrase of headPhrases(name)) for (const sense of byLemma.get(phrase) ?? []) found.set(sense.id, sense);
-      return [...found.values()];
+      // The senses of the phrases ending on each word, the last word first; the head is the last
+      // word that names something, a counting word only when no word before it does.
+      const groups = headPhrases(name).map(({ word, phrases }) => {
+        const found = new Map<string, Sense>();
+        for (const phrase of phrases) for (const sense of byLemma.get(phrase) ?? []) found.set(sense.id, sense);
+        return { counting: COUNTING_WORDS.has(word), senses: [...found.values()] };
+      });
+      const named = groups.filter((group) => group.senses.length > 0);
+      return (named.find((group) => !group.counting) ?? named[0])?.senses ?? [];
     },
   };
 }

@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
 import type { EmbeddingFailuresRepository } from './embedding-failures.repository.js';
 import { businessText, productText, textHash } from './embedding-text.js';
-import { DICTIONARY, type Dictionary } from './definitions.js';
+import { DEFINITION_RULE, DICTIONARY, type Dictionary } from './definitions.js';
 import type { DefinitionsRepository } from './definitions.repository.js';
 import type { EmbeddingKind, EmbeddingsRepository } from './embeddings.repository.js';
 import type { EmbeddingProvider } from './provider.js';
@@ -82,7 +82,7 @@ export function createEmbedder(deps: EmbedderDeps) {
     if (!definitions) return 0;
     const named = records.filter((record): record is Required<EmbeddingRecord> => record.name !== undefined);
     const stored = await definitions.repository.definedHashes(provider.model, named.map((record) => record.id));
-    const wanted = named.map((record) => ({ record, hash: textHash(`${DICTIONARY}\n${record.text}`) })).filter(({ record, hash }) => stored.get(record.id) !== hash);
+    const wanted = named.map((record) => ({ record, hash: textHash(`${DEFINITION_RULE}\n${record.text}`) })).filter(({ record, hash }) => stored.get(record.id) !== hash);
     if (wanted.length === 0) return 0;
     const dictionary = definitions.dictionary();
     const candidates = wanted.map(({ record, hash }) => ({ id: record.id, hash, senses: dictionary.senses(record.name) }));
