@@ -36,7 +36,7 @@ describe('the dictionary of artifact nouns', () => {
     expect(headPhrases("Women's Kurti")[1]!.phrases).toEqual(['women s', 's']);
   });
 
-  it('looks senses up by any phrase of the name, only among man-made objects', () => {
+  it('looks senses up by the phrases ending on the head word, only among man-made objects', () => {
     const dictionary = dictionaryOf([ACCELERATOR, NECKLACE, NECK]);
     expect(dictionary.size).toBe(2);
     expect(dictionary.senses('Steel Gas Pedal for Bikes').map((sense) => sense.id)).toEqual([`${DICTIONARY}:02673313`]);

@@ -65,7 +65,8 @@ const COUNTING_WORDS = new Set(['set', 'sets', 'combo', 'combos', 'pack', 'packs
  * each run of one to three of its words ending on that word, as written and without a plural
  * ending (-es, -s). The head of an English noun phrase is its last noun, so the dictionary takes
  * the senses of the last word that has any, a counting word aside (`Dictionary.senses`).
- * `Alisha Solid Women's Cycling Shorts` gives `shorts`: `women s cycling shorts`… first.
+ * `Alisha Solid Women's Cycling Shorts` gives the phrases ending on `shorts` first (`s cycling
+ * shorts`, `cycling shorts`, `cycling short`, `shorts`, `short`), then those ending on `cycling`…
  */
 export function headPhrases(name: string): Array<{ word: string; phrases: string[] }> {
   const head = name.toLowerCase().split(/ for | with | - |\(/)[0] ?? '';
