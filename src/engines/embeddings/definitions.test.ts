@@ -47,7 +47,7 @@ describe('the dictionary of artifact nouns', () => {
     expect(dictionary.senses('Neck Pillow')).toEqual([]);
   });
 
-  // A dictionary of one sense per lemma, named by its lemma (`wordnet-3.1:<offset>`).
+  // A dictionary of one sense per lemma, whose offset is the lemma's index in LEMMAS (`lemmaOf` reads it back).
   const LEMMAS = ['clutch', 'clutch bag', 'bag', 'satin', 'blue', 'stone', 'necklace', 'set', 'pack', 'short pants', 'shorts', 'glass'];
   const lemmaLine = (lemma: string, index: number) => `${String(index).padStart(8, '0')} 06 n 01 ${lemma.replaceAll(' ', '_')} 0 000 | a ${lemma}  `;
   const lemmas = dictionaryOf(LEMMAS.map(lemmaLine));
