@@ -11,9 +11,12 @@ REDOCLY_VERSION=2.77.0
 DOCUMENTS=(docs/openapi.json docs/agent-openapi.json)
 
 VENV=.cache/openapi-lint/venv
-if ! "$VENV/bin/pip" show openapi-spec-validator 2>/dev/null | grep -q "^Version: $VALIDATOR_VERSION$"; then
+# Written last, so an interrupted install is redone (as in tools/embeddings/install.sh).
+STAMP=$VENV/.openapi-spec-validator-$VALIDATOR_VERSION
+if [ ! -e "$STAMP" ]; then
   python3 -m venv --clear "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$VALIDATOR_VERSION"
+  touch "$STAMP"
 fi
 REDOCLY_DIR=.cache/openapi-lint/redocly-$REDOCLY_VERSION
 if [ ! -x "$REDOCLY_DIR/node_modules/.bin/redocly" ]; then

