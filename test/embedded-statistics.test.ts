@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, databaseOnHost, openDatabase } from '../src/db/connection.js';
 import { startEmbeddedHost } from '../src/db/embedded.js';
 import { ANALYZE_SCALE_FACTOR, ANALYZE_THRESHOLD, analyzeTables, tablesToAnalyze } from '../src/db/statistics.js';
@@ -43,8 +43,18 @@ describe("the embedded host's planner statistics", () => {
   });
   cases.push({ rows: 0, change: 'insert', changed: 1, due: true });
 
+  // One host for the generated cases (starting one takes seconds); each case drops its table, and
+  // a table created again starts with no statistics and no change counts.
+  let shared: Database | undefined;
+  beforeAll(async () => {
+    shared = databaseOnHost(await startEmbeddedHost({}), 2);
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+
   it.each(cases)('a table analysed at $rows rows with $changed rows changed by $change is due: $due', async ({ rows, change, changed, due }) => {
-    const database = databaseOnHost(await startEmbeddedHost({}), 2);
+    const database = shared!;
     try {
       await database.db.execute(sql`CREATE TABLE t (n int)`);
       await fill(database, 't', rows);
@@ -58,7 +68,7 @@ describe("the embedded host's planner statistics", () => {
       if (change === 'update') await database.db.execute(sql.raw(`UPDATE t SET n = -n WHERE n <= ${changed}`));
       expect(await tablesToAnalyze(database.db)).toEqual(due ? ['public.t'] : []);
     } finally {
-      await database.close();
+      await database.db.execute(sql`DROP TABLE IF EXISTS t`);
     }
   });
 
