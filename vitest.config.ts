@@ -22,7 +22,7 @@ export default defineConfig({
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
           exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts', 'test/database-restart.test.ts'],
-          globalSetup: ['test/global-setup.ts', 'test/embeddings/server-setup.ts'],
+          globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
       {
@@ -44,7 +44,7 @@ export default defineConfig({
             // Embedded-only: the host's planner statistics (a server's autovacuum keeps them).
             'test/embedded-statistics.test.ts',
           ],
-          globalSetup: ['test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
+          globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
       {
@@ -52,11 +52,13 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'elasticsearch',
-          // Isolated (the default): vitest refuses a non-isolated project whose files run one at a
-          // time beside projects that run two.
           include: ['test/elasticsearch/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts', 'test/elasticsearch/node-setup.ts'],
+          globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/elasticsearch/node-setup.ts'],
+          // One node: its files run one at a time, after the other projects (a project that runs
+          // one file at a time and shares modules needs a group of its own).
           fileParallelism: false,
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -10,6 +10,7 @@ import { prepareDatabase } from '../src/db/migrate.js';
 import { SEES_ALL } from '../src/access/visibility.js';
 import { processDatabaseEnv } from './helpers/app.js';
 import { ROOT, runScript } from './helpers/processes.js';
+import { scriptArgs } from './helpers/scripts.js';
 
 // `npm run mcp` as a desktop agent runs it: a real process speaking MCP over stdio, driven by the
 // SDK's own client, on a persistent database (the command opens it itself, as operator commands do).
@@ -65,7 +66,7 @@ async function onDatabase(statement: string, values: unknown[]): Promise<void> {
 
 /** The stdio server as a bare process: its exit code and everything it wrote to stderr once `end` has ended it. */
 async function runUntilEnded(key: string, end: (child: ReturnType<typeof spawn>) => void): Promise<{ code: number | null; signal: string | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/mcp.ts'], { cwd: ROOT, env: processEnv(key), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, scriptArgs('src/cli/mcp.ts'), { cwd: ROOT, env: processEnv(key), stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.stdout.resume();
@@ -83,7 +84,7 @@ async function runUntilEnded(key: string, end: (child: ReturnType<typeof spawn>)
 async function connect(key: string) {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', 'src/cli/mcp.ts'],
+    args: scriptArgs('src/cli/mcp.ts'),
     cwd: ROOT,
     env: processEnv(key),
     stderr: 'pipe',

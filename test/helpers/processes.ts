@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { scriptArgs } from './scripts.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,9 +22,9 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point of the project (as `npm run` would, without npm's banner). */
+/** Runs a TypeScript entry point of the project (as `npm run` would, without npm's banner; see scriptArgs). */
 export async function runScript(entry: string, args: string[], env: Record<string, string>): Promise<RunResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [...scriptArgs(entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +38,7 @@ export async function runScript(entry: string, args: string[], env: Record<strin
 }
 
 export function startScript(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, [...scriptArgs(entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

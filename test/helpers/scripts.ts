@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, copyFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/**
+ * The service's entry points as the processes tests start run them. `node --import tsx` costs
+ * about 1.8 s of CPU at every start (its loader hooks and source maps, on each of several hundred
+ * processes a run starts), so a test run transpiles the sources once, with the esbuild that tsx
+ * runs on each file, into `.cache/test-scripts/<hash of the sources>/`, and starts processes from
+ * there: `TEST_SCRIPTS_DIR`, set by test/scripts-setup.ts. Without it (the bench's scripts, a test
+ * file run outside vitest) processes run through tsx as before.
+ */
+export const SCRIPTS_DIR_VARIABLE = 'TEST_SCRIPTS_DIR';
+
+/** The Node arguments that run `entry` (a path such as `src/server.ts`, from the project's root). */
+export function scriptArgs(entry: string): string[] {
+  const dir = process.env[SCRIPTS_DIR_VARIABLE];
+  return dir ? [join(dir, entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', entry];
+}
+
+/** The TypeScript files processes run: the service's sources and the indexer's, tests aside. */
+function sources(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(path);
+    }
+  };
+  walk(join(root, 'src'));
+  walk(join(root, 'indexer'));
+  return files.sort();
+}
+
+/**
+ * Transpiles the sources unless a build of the same sources exists, and returns its directory. A
+ * build is written aside and renamed into place, so runs side by side never read half of one.
+ * Its directory holds the copied package.json (the module type, and the version the code imports)
+ * and a link to migrations/ (read relative to the code); packages resolve from the project's
+ * node_modules, up the tree.
+ */
+export async function buildScripts(root: string): Promise<string> {
+  const files = sources(root);
+  const hash = createHash('sha256');
+  for (const file of [...files, join(root, 'package.json'), join(root, 'tsconfig.json')]) {
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  const base = join(root, '.cache', 'test-scripts');
+  const dir = join(base, hash.digest('hex').slice(0, 16));
+  if (existsSync(dir)) return dir;
+  mkdirSync(base, { recursive: true });
+  // Builds of other sources go once they are a day old (a run side by side may still read a newer one).
+  for (const name of readdirSync(base)) {
+    const path = join(base, name);
+    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
+  }
+  const aside = mkdtempSync(join(base, '.building-'));
+  const { build } = await import('esbuild');
+  await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
+  copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
+  symlinkSync(join(root, 'migrations'), join(aside, 'migrations'));
+  try {
+    renameSync(aside, dir);
+  } catch (error) {
+    // Another run built the same sources first.
+    rmSync(aside, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
+}
