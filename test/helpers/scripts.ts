@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
 /**
@@ -56,7 +57,8 @@ export async function buildScripts(root: string): Promise<string> {
     if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
   }
   const aside = mkdtempSync(join(base, '.building-'));
-  const { build } = await import('esbuild');
+  // tsx's own esbuild: the transform a process run through tsx gets.
+  const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
   await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
   copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
   symlinkSync(join(root, 'migrations'), join(aside, 'migrations'));
