@@ -11,13 +11,8 @@ REDOCLY_VERSION=2.77.0
 DOCUMENTS=(docs/openapi.json docs/agent-openapi.json)
 
 VENV=.cache/openapi-lint/venv
-# Written last, so an interrupted install is redone (as in tools/embeddings/install.sh).
-STAMP=$VENV/.openapi-spec-validator-$VALIDATOR_VERSION
-if [ ! -e "$STAMP" ]; then
-  python3 -m venv --clear "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "openapi-spec-validator==$VALIDATOR_VERSION"
-  touch "$STAMP"
-fi
+source tools/lib/pip-venv.sh
+pip_venv "$VENV" "openapi-spec-validator==$VALIDATOR_VERSION"
 REDOCLY_DIR=.cache/openapi-lint/redocly-$REDOCLY_VERSION
 if [ ! -x "$REDOCLY_DIR/node_modules/.bin/redocly" ]; then
   mkdir -p "$REDOCLY_DIR"

@@ -8,13 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 VERSION=4.32.5
 VENV=.cache/contract/venv
-# Written last, so an interrupted install is redone (as in tools/embeddings/install.sh).
-STAMP=$VENV/.schemathesis-$VERSION
-if [ ! -e "$STAMP" ]; then
-  python3 -m venv --clear "$VENV"
-  "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$VERSION"
-  touch "$STAMP"
-fi
+source tools/lib/pip-venv.sh
+pip_venv "$VENV" "schemathesis==$VERSION"
 
 work=$(mktemp -d)
 free_port() { node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
