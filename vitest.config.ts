@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 const shared = {
   // Integration files each boot their own embedded Postgres; two cores run two at a time.
   pool: 'forks' as const,
+  // A worker's files share its loaded modules (each file still opens its own database): loading
+  // the service's modules again for each of ~90 files cost 280 s of a 20-minute run.
+  isolate: false,
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };
@@ -15,9 +18,6 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'main',
-          // A worker's files share its loaded modules (each file still opens its own database):
-          // loading the service's modules again for each of ~90 files cost 280 s of a 20-minute run.
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
@@ -31,7 +31,6 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'postgres',
-          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [
             'test/elasticsearch/**',
@@ -57,7 +56,6 @@ export default defineConfig({
           // One node: its files run one at a time, after the other projects (a project that runs
           // one file at a time and shares modules needs a group of its own).
           fileParallelism: false,
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

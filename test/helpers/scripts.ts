@@ -21,17 +21,10 @@ export function scriptArgs(entry: string): string[] {
 
 /** The TypeScript files processes run: the service's sources and the indexer's, tests aside. */
 function sources(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) files.push(path);
-    }
-  };
-  walk(join(root, 'src'));
-  walk(join(root, 'indexer'));
-  return files.sort();
+  return ['src', 'indexer']
+    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
 }
 
 /**
