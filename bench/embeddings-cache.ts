@@ -1,6 +1,7 @@
-// A caching proxy in front of the local embeddings server for `npm run eval:search`: vectors are
-// kept in .cache/eval-embeddings/ by model and text hash, so a second run embeds only the texts
-// that changed. It speaks the OpenAI embeddings protocol on both sides.
+// A caching proxy in front of an embeddings server (the local one, or the model an evaluation was
+// given) for `npm run eval:search`: vectors are kept in .cache/eval-embeddings/ by model and text
+// hash, so a second run embeds only the texts that changed. It speaks the OpenAI embeddings
+// protocol on both sides, and sends the upstream's key when it has one.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { appendFileSync, createReadStream, existsSync, mkdirSync } from 'node:fs';
@@ -20,7 +21,7 @@ export interface EmbeddingsCache {
   close: () => Promise<void>;
 }
 
-export async function startEmbeddingsCache(upstream: string, directory: string): Promise<EmbeddingsCache> {
+export async function startEmbeddingsCache(upstream: string, directory: string, options: { apiKey?: string } = {}): Promise<EmbeddingsCache> {
   mkdirSync(directory, { recursive: true });
   // Vectors as 32-bit floats (what the models return): the full bench's 120k vectors fill
   // about 190 MB so, and the file (over 1 GB of JSON) is read a line at a time, as no string
@@ -57,7 +58,7 @@ export async function startEmbeddingsCache(upstream: string, directory: string):
       const texts = missing.map((h) => inputs[hashes.indexOf(h)]!);
       const response = await fetch(`${upstream}/embeddings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
         body: JSON.stringify({ model: request.model, input: texts }),
         signal,
       });

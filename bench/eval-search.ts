@@ -1,4 +1,5 @@
 // npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE] [--keep]
+//   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of keyword, semantic and hybrid search on two corpora, in one run:
 // - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
@@ -8,8 +9,9 @@
 //   (bench/eval-blind-queries.ts, bench/eval-blind-2-queries.ts) on the same directory, each
 //   reported apart.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
-// tools/embeddings, behind a vector cache in .cache/eval-embeddings/ keyed by model and text
-// hash), then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
+// tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
+// OPENAI_API_KEY; the threshold is then yours to set), behind a vector cache in
+// .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
 // then (unless --no-elasticsearch) on Elasticsearch (a real node, tools/elasticsearch) after a
 // reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine,
 // then each of issue 19's targets met or missed per corpus, and per real-text query set what
@@ -25,26 +27,19 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
-import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
+import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
+import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
-import { CATEGORY_OF_ROOT, CORPUS_FILE, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
 import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
-const { values } = parseArgs({
-  options: {
-    businesses: { type: 'string', default: '300' },
-    products: { type: 'string', default: '1500' },
-    threshold: { type: 'string', default: '0.8' },
-    'no-elasticsearch': { type: 'boolean', default: false },
-    corpus: { type: 'string', default: CORPUS_FILE },
-    keep: { type: 'boolean', default: false },
-  },
-});
+const { values } = parseArgs({ options: EVAL_SEARCH_OPTIONS });
+const model = embeddingsModelOf(values);
 const LEGS = ['keyword_postgres', 'keyword_elasticsearch', 'semantic', 'hybrid_postgres', 'hybrid_elasticsearch'] as const;
 type Leg = (typeof LEGS)[number];
 const K = 10;
@@ -429,8 +424,9 @@ function print(corpus: string, table: ReturnType<typeof summarise>) {
 async function main() {
   const runStarted = performance.now();
   const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
-  const embeddings = await startEmbeddings();
-  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'));
+  step(`embeddings: ${describeModel(model)}`);
+  const embeddings = await startModel(model);
+  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey });
   let elasticsearch: Awaited<ReturnType<typeof startElasticsearch>> | undefined;
   try {
     if (!values['no-elasticsearch']) {
@@ -440,7 +436,7 @@ async function main() {
     const env = (name: string) => ({
       DATA_DIR: join(dir, name),
       LOG_LEVEL: 'warn',
-      ...localEmbeddingsEnv(cache.url),
+      ...embeddingsEnv(cache.url, model),
       EMBEDDINGS_BATCH_SIZE: '32',
       SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
     });
@@ -462,12 +458,13 @@ async function main() {
     }
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
-    console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed`);
+    console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`);
     writeFileSync(
       join(ROOT, 'bench/eval-results.json'),
       `${JSON.stringify(
         {
           command: 'npm run eval:search',
+          embeddings: describeModel(model),
           threshold: Number(values.threshold),
           elasticsearch: Boolean(elasticsearch),
           wall_seconds: Math.round(wallSeconds),
@@ -483,7 +480,7 @@ async function main() {
   } finally {
     elasticsearch?.stop();
     await cache.close();
-    embeddings.process.kill();
+    embeddings.stop();
     if (values.keep) step(`kept the data directories: ${join(dir, 'demo')} and ${join(dir, 'real')}`);
     else rmSync(dir, { recursive: true, force: true });
   }

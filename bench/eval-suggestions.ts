@@ -1,4 +1,5 @@
 // npm run eval:suggestions -- [--businesses 300] [--products 1500] [--embeddings] [--threshold 0.8] [--suggestions-threshold 0.85]
+//   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of supplier suggestions (GET /v1/rfq/:id/supplier-suggestions) on two corpora, each
 // in its own fresh embedded database behind the real server:
@@ -9,8 +10,8 @@
 // suppliers among the first five, over min(5, wanted suppliers), so an RFQ with three wanted
 // suppliers can score 1) and whether the first suggestion is a best supplier. Writes
 // bench/eval-suggestions-results.json, or with --embeddings bench/eval-suggestions-results-hybrid.json:
-// --embeddings runs with the local e5 model (hybrid search) behind the vector cache of eval:search
-// (.cache/eval-embeddings); without it the keyword leg alone answers, as a deployment without a
+// --embeddings runs with the local e5 model, or the one --embeddings-url names as eval:search
+// does (hybrid search), behind the vector cache of eval:search (.cache/eval-embeddings); without it the keyword leg alone answers, as a deployment without a
 // provider does.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
-import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
+import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 
 const { values } = parseArgs({
@@ -32,8 +33,10 @@ const { values } = parseArgs({
     // SUGGESTIONS_SEMANTIC_THRESHOLD: where the local e5 model's "same thing" lies (README).
     'suggestions-threshold': { type: 'string', default: '0.85' },
     corpus: { type: 'string' },
+    ...EMBEDDINGS_OPTIONS,
   },
 });
+const model = embeddingsModelOf(values);
 const K = 5;
 const step = (message: string) => process.stderr.write(`[eval:suggestions] ${message}\n`);
 
@@ -216,19 +219,19 @@ async function realCorpus(env: Record<string, string>): Promise<RfqResult[]> {
 }
 
 async function embed(env: Record<string, string>): Promise<void> {
-  step('embedding with the local model');
+  step(`embedding with the ${describeModel(model)}`);
   const embedded = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
   if (embedded.code !== 0) throw new Error(embedded.stderr);
 }
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'eval-suggestions-'));
-  const embeddings = values.embeddings ? await startEmbeddings() : undefined;
+  const embeddings = values.embeddings ? await startModel(model) : undefined;
   // The vector cache of eval:search: texts embedded once (by any evaluation) are not embedded again.
-  const cache = embeddings ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings')) : undefined;
+  const cache = embeddings ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey }) : undefined;
   const providerEnv: Record<string, string> = cache
     ? {
-        ...localEmbeddingsEnv(cache.url),
+        ...embeddingsEnv(cache.url, model),
         EMBEDDINGS_BATCH_SIZE: '16',
         SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
         SUGGESTIONS_SEMANTIC_THRESHOLD: values['suggestions-threshold']!,
@@ -240,7 +243,7 @@ async function main() {
     if (!values.corpus || values.corpus === 'demo') results.demo = await demoCorpus(envFor('demo'));
     if (!values.corpus || values.corpus === 'real') results.real = await realCorpus(envFor('real'));
 
-    const mode = embeddings ? 'hybrid (local e5 model)' : 'keyword leg alone (no embeddings provider)';
+    const mode = embeddings ? `hybrid (${describeModel(model)})` : 'keyword leg alone (no embeddings provider)';
     console.log(`\nSupplier suggestions, ${mode}; demo ${values.businesses} businesses / ${values.products} products:\n`);
     console.log('| corpus | RFQs | precision@5 | best supplier first | target |');
     console.log('|---|---|---|---|---|');
@@ -261,7 +264,7 @@ async function main() {
     writeFileSync(join(ROOT, file), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
   } finally {
     await cache?.close();
-    embeddings?.process.kill();
+    embeddings?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -2,20 +2,63 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, ROOT, waitFor } from '../test/helpers/processes.js';
 
+/** The embeddings model a run measures with: its passage and query model names and dimensions. */
+export interface EmbeddingsModel {
+  /** An OpenAI-compatible base URL; unset for the local e5 server, which the run starts. */
+  url?: string;
+  model: string;
+  queryModel: string;
+  dimensions: number;
+}
+
+export const LOCAL_MODEL: EmbeddingsModel = { model: 'e5-passage', queryModel: 'e5-query', dimensions: 384 };
+
 /**
- * The service's settings for the local e5 model served at `url` (the server below, or a vector
- * cache in front of it): passage and query models, 384 dimensions. Callers add batch size and
- * threshold.
+ * The command-line options of the evaluations that choose another model than the local one
+ * (its key, if it needs one, from OPENAI_API_KEY: never on a command line).
  */
-export function localEmbeddingsEnv(url: string): Record<string, string> {
+export const EMBEDDINGS_OPTIONS = {
+  'embeddings-url': { type: 'string' },
+  'embeddings-model': { type: 'string' },
+  'embeddings-query-model': { type: 'string' },
+  'embeddings-dimensions': { type: 'string' },
+} as const;
+
+export function embeddingsModelOf(values: Partial<Record<keyof typeof EMBEDDINGS_OPTIONS, string>>): EmbeddingsModel {
+  const url = values['embeddings-url'];
+  if (url === undefined) {
+    const stray = Object.keys(EMBEDDINGS_OPTIONS).find((name) => values[name as keyof typeof EMBEDDINGS_OPTIONS] !== undefined);
+    if (stray) throw new Error(`--${stray} goes with --embeddings-url (the local model is e5-passage / e5-query, 384 dimensions)`);
+    return LOCAL_MODEL;
+  }
+  const model = values['embeddings-model'];
+  const dimensions = Number(values['embeddings-dimensions']);
+  if (!model) throw new Error('--embeddings-url needs --embeddings-model');
+  if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error('--embeddings-url needs --embeddings-dimensions, a whole number');
+  return { url: url.replace(/\/+$/, ''), model, queryModel: values['embeddings-query-model'] ?? model, dimensions };
+}
+
+/** What a run's results say about the model they were measured with. */
+export function describeModel(model: EmbeddingsModel): string {
+  const names = model.queryModel === model.model ? model.model : `${model.model} / ${model.queryModel}`;
+  return model.url ? `${names}, ${model.dimensions} dimensions, at ${model.url}` : `local e5 model (${names}, ${model.dimensions} dimensions)`;
+}
+
+/** The service's settings for `model` served at `url` (its own server, or a vector cache in front of it). Callers add batch size and threshold. */
+export function embeddingsEnv(url: string, model: EmbeddingsModel = LOCAL_MODEL): Record<string, string> {
   return {
     EMBEDDINGS_PROVIDER: 'openai',
     OPENAI_BASE_URL: url,
     OPENAI_API_KEY: 'local',
-    EMBEDDINGS_MODEL: 'e5-passage',
-    EMBEDDINGS_QUERY_MODEL: 'e5-query',
-    EMBEDDINGS_DIMENSIONS: '384',
+    EMBEDDINGS_MODEL: model.model,
+    EMBEDDINGS_QUERY_MODEL: model.queryModel,
+    EMBEDDINGS_DIMENSIONS: String(model.dimensions),
   };
+}
+
+/** The service's settings for the local e5 model served at `url`. */
+export function localEmbeddingsEnv(url: string): Record<string, string> {
+  return embeddingsEnv(url, LOCAL_MODEL);
 }
 
 /** The local embeddings server (tools/embeddings, multilingual e5) on a free loopback port, both cores. */
@@ -25,4 +68,14 @@ export async function startEmbeddings(): Promise<{ url: string; process: ChildPr
   const child = spawn(serve, ['--host', '127.0.0.1', '--port', String(port), '--threads', '2'], { stdio: 'ignore' });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok, 60_000, 'the embeddings server');
   return { url: `http://127.0.0.1:${port}/v1`, process: child };
+}
+
+/**
+ * The upstream a run's vector cache asks: the local server, started here, or the given one with
+ * OPENAI_API_KEY as its key. `stop` ends what was started.
+ */
+export async function startModel(model: EmbeddingsModel): Promise<{ url: string; apiKey?: string; stop: () => void }> {
+  if (model.url) return { url: model.url, apiKey: process.env.OPENAI_API_KEY || undefined, stop: () => {} };
+  const local = await startEmbeddings();
+  return { url: local.url, stop: () => local.process.kill() };
 }

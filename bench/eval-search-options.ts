@@ -1,0 +1,16 @@
+// The command line of `npm run eval:search` (bench/eval-search.ts and the runner, bench/eval.ts).
+import { CORPUS_FILE } from './eval-real-corpus.js';
+import { EMBEDDINGS_OPTIONS } from './local-embeddings.js';
+
+export const EVAL_SEARCH_OPTIONS = {
+  businesses: { type: 'string', default: '300' },
+  products: { type: 'string', default: '1500' },
+  threshold: { type: 'string', default: '0.8' },
+  'no-elasticsearch': { type: 'boolean', default: false },
+  corpus: { type: 'string', default: CORPUS_FILE },
+  keep: { type: 'boolean', default: false },
+  ...EMBEDDINGS_OPTIONS,
+} as const;
+
+/** The options supplier suggestions' evaluation (bench/eval-suggestions.ts) shares with it. */
+export const SHARED_WITH_SUGGESTIONS = ['businesses', 'products', 'threshold', ...Object.keys(EMBEDDINGS_OPTIONS)] as const;
