@@ -11,12 +11,13 @@
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
 // OPENAI_API_KEY; the threshold is then yours to set), behind a vector cache in
-// .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through the real endpoints: keyword and hybrid on Postgres,
-// then (unless --no-elasticsearch) on Elasticsearch (a real node, tools/elasticsearch) after a
-// reindex, and semantic once. Prints nDCG@10 and recall@10 per corpus, query kind and engine,
-// then each of issue 19's targets met or missed per corpus, and per real-text query set what
-// choosing the better single leg for each query would score (the most any fusion of the two legs'
-// rankings can reach without knowing more); writes bench/eval-results.json. `--keep` leaves both
+// .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through
+// the real endpoints: keyword and hybrid on Postgres, then (unless --no-elasticsearch) on
+// Elasticsearch (a real node, tools/elasticsearch) after a reindex, and semantic once. Prints
+// nDCG@10 and recall@10 per corpus, query kind and engine, then each of issue 19's targets met or
+// missed per corpus, and per real-text query set what choosing the better single leg for each
+// query would score (the most any fusion of the two legs' rankings can reach without knowing
+// more); writes bench/eval-results.json. `--keep` leaves both
 // corpora's data directories in place (their paths printed) for inspection: start a server on
 // one with its DATA_DIR and the local model's settings to try a query by hand.
 import { execFileSync } from 'node:child_process';
