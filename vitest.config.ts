@@ -42,6 +42,8 @@ export default defineConfig({
             'test/embedded-lock.test.ts',
             // Embedded-only: the host's planner statistics (a server's autovacuum keeps them).
             'test/embedded-statistics.test.ts',
+            // No database: the evaluation's model options and vector cache, run once in main.
+            'test/eval-embeddings.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },
