@@ -28,7 +28,7 @@ import { createRulePlanner, detectLanguage } from '../src/gateway/planner/index.
 import { silentLogger } from '../src/lib/logger.js';
 import { ROOT, runScript } from '../test/helpers/processes.js';
 import { type EvalQuestion, QUESTIONS } from './eval-agent-questions.js';
-import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
+import { embeddingsEnv, startEmbeddings } from './local-embeddings.js';
 
 const { values } = parseArgs({
   options: {
@@ -195,7 +195,7 @@ async function main() {
   const embeddings = !gateway && values.embeddings ? await startEmbeddings() : undefined;
   const providerEnv: Record<string, string> = embeddings
     ? {
-        ...localEmbeddingsEnv(embeddings.url),
+        ...embeddingsEnv(embeddings.url),
         EMBEDDINGS_BATCH_SIZE: '16',
         SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
       }

@@ -11,6 +11,3 @@ export const EVAL_SEARCH_OPTIONS = {
   keep: { type: 'boolean', default: false },
   ...EMBEDDINGS_OPTIONS,
 } as const;
-
-/** The options supplier suggestions' evaluation (bench/eval-suggestions.ts) shares with it. */
-export const SHARED_WITH_SUGGESTIONS = ['businesses', 'products', 'threshold', ...Object.keys(EMBEDDINGS_OPTIONS)] as const;

@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EVAL_SEARCH_OPTIONS, SHARED_WITH_SUGGESTIONS } from './eval-search-options.js';
+import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
+import { EMBEDDINGS_OPTIONS } from './local-embeddings.js';
 
 const { values } = parseArgs({ options: { ...EVAL_SEARCH_OPTIONS, 'suggestions-threshold': { type: 'string' } } });
 const flags = (names: readonly string[]) =>
@@ -21,7 +22,8 @@ function run(script: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const suggestions = flags([...SHARED_WITH_SUGGESTIONS, 'suggestions-threshold']);
+// What supplier suggestions' evaluation (bench/eval-suggestions.ts) shares with the search run.
+const suggestions = flags(['businesses', 'products', 'threshold', ...Object.keys(EMBEDDINGS_OPTIONS), 'suggestions-threshold']);
 run('eval-search.ts', flags(Object.keys(EVAL_SEARCH_OPTIONS)));
 run('eval-suggestions.ts', ['--embeddings', ...suggestions]);
 run('eval-suggestions.ts', suggestions);

@@ -44,7 +44,10 @@ export function describeModel(model: EmbeddingsModel): string {
   return model.url ? `${names}, ${model.dimensions} dimensions, at ${model.url}` : `local e5 model (${names}, ${model.dimensions} dimensions)`;
 }
 
-/** The service's settings for `model` served at `url` (its own server, or a vector cache in front of it). Callers add batch size and threshold. */
+/**
+ * The service's settings for `model` (the local e5 model unless given) served at `url`: its own
+ * server, or a vector cache in front of it. Callers add batch size and threshold.
+ */
 export function embeddingsEnv(url: string, model: EmbeddingsModel = LOCAL_MODEL): Record<string, string> {
   return {
     EMBEDDINGS_PROVIDER: 'openai',
@@ -54,11 +57,6 @@ export function embeddingsEnv(url: string, model: EmbeddingsModel = LOCAL_MODEL)
     EMBEDDINGS_QUERY_MODEL: model.queryModel,
     EMBEDDINGS_DIMENSIONS: String(model.dimensions),
   };
-}
-
-/** The service's settings for the local e5 model served at `url`. */
-export function localEmbeddingsEnv(url: string): Record<string, string> {
-  return embeddingsEnv(url, LOCAL_MODEL);
 }
 
 /** The local embeddings server (tools/embeddings, multilingual e5) on a free loopback port, both cores. */

@@ -30,7 +30,7 @@ import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '..
 import { startPostgresServer } from '../test/postgres/server.js';
 import { benchDatabaseEnv } from './bench-database.js';
 import { type EmbeddingsCache, startEmbeddingsCache } from './embeddings-cache.js';
-import { localEmbeddingsEnv, startEmbeddings } from './local-embeddings.js';
+import { embeddingsEnv, LOCAL_MODEL, startEmbeddings } from './local-embeddings.js';
 import {
   BENCH_READ_SCOPES,
   checkTargets,
@@ -121,7 +121,7 @@ async function batchSweep(url: string) {
   for (const size of BATCH_SIZES) {
     const started = performance.now();
     for (let i = 0; i < texts.length; i += size) {
-      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'e5-passage', input: texts.slice(i, i + size) }) });
+      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: LOCAL_MODEL.model, input: texts.slice(i, i + size) }) });
       if (!res.ok) throw new Error(`embeddings: ${res.status}`);
       await res.arrayBuffer();
     }
@@ -141,7 +141,7 @@ async function queryEmbedding(url: string) {
   for (let round = 0; round < (quick ? 3 : 10); round += 1) {
     for (const query of QUERIES) {
       const started = performance.now();
-      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'e5-query', input: [query] }) });
+      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: LOCAL_MODEL.queryModel, input: [query] }) });
       if (!res.ok) throw new Error(`embeddings: ${res.status}`);
       await res.arrayBuffer();
       times.push(performance.now() - started);
@@ -303,7 +303,7 @@ async function benchDatabase(
     LOG_LEVEL: 'warn',
     RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    ...localEmbeddingsEnv(shared.embeddingsUrl),
+    ...embeddingsEnv(shared.embeddingsUrl),
     EMBEDDINGS_BATCH_SIZE: String(shared.batchSize),
     ELASTICSEARCH_URL: '',
     SEARCH_INDEX_PREFIX: `bench-${database}-${Date.now()}`,
