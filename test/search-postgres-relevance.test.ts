@@ -37,6 +37,10 @@ describe('Postgres keyword engine: graceful degradation', () => {
     await product('Oak Desk', 'solid oak');
     await product('Lame Fabric Roll', 'a shiny drape for an oak desk');
     await product('Brass Lamp', 'bright');
+    // The same word in a short description and, twice, in a long one (neither name holds it).
+    await product('Garden Bench', 'a walnut bench');
+    const filler = Array.from({ length: 120 }, (_, index) => `part${index}`).join(' ');
+    await product('Storage Cabinet', `walnut finish ${filler} walnut handles`);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -111,6 +115,12 @@ describe('Postgres keyword engine: graceful degradation', () => {
     const exact = (await search('rattan chair')).hits.find((hit) => hit.id === mixed.hits[0]!.id)!;
     expect(exact.match).toBe('exact');
     expect(exact.score).toBeGreaterThan(mixed.hits[0]!.score);
+  });
+
+  it('weighs a word by the length of the text it is found in: a short description holding it once ranks above a long one holding it twice', async () => {
+    const result = await search('walnut');
+    expect(result.hits.map((hit) => nameOf(hit.id))).toEqual(['Garden Bench', 'Storage Cabinet']);
+    expect(result.hits[0]!.score).toBeGreaterThan(result.hits[1]!.score);
   });
 
   it('counts exactly, and with count: false answers at least its window (the trigram fallback skips its count)', async () => {

@@ -11,6 +11,8 @@ import { createSpelling } from './spelling.js';
  * are only counted. Broad words match thousands of records at 100k; no partner pages that far.
  */
 export const RANKED_CANDIDATES = 1000;
+/** ts_rank's normalization: 1 divides the rank by 1 + the logarithm of the document's length. */
+const LENGTH_NORMALIZATION = 1;
 // An exact name match outranks any amount of text relevance.
 const EXACT_NAME_BOOST = 10;
 /**
@@ -54,7 +56,9 @@ const qualityOf = (tier: number, matched: number, clauses: number, whole: boolea
  *
  * Ranking, highest first: more of the query's clauses matched; then match quality (exact, then
  * expanded through synonyms, then fuzzy through corrections, then through a correction's
- * synonyms); then ts_rank (weights A/B/C, scaled by the quality factor) plus the exact-name
+ * synonyms); then ts_rank (weights A/B/C, divided by 1 + the log of the document's length,
+ * normalization 1: a word in a short listing outranks the same word repeated in a long one, as
+ * BM25's length norm does on Elasticsearch; scaled by the quality factor) plus the exact-name
  * boost. The score says all three: `clauses * 5 + tier (3..0) + r / (1 + r)`, r the text relevance. A query word the search vocabulary
  * holds is taken as meant there: its corrections find records, but a record holding only a
  * correction of it (`car` → "card") counts the clause as unmatched and gets no relevance from it.
@@ -239,7 +243,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
         SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
       ), ranked AS (
         SELECT candidates.id, candidates.tier, candidates.matched, candidates.whole,
-               ts_rank(${document}, ${any}) * (ARRAY[${sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `)}])[candidates.tier + 1]
+               ts_rank(${document}, ${any}, ${sql.raw(String(LENGTH_NORMALIZATION))}) * (ARRAY[${sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `)}])[candidates.tier + 1]
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
