@@ -104,7 +104,12 @@ async function main(argv: string[]) {
           console.log(`${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`);
         }
         const definitions = coverage?.definitions;
-        if (definitions) console.log(`product definitions (${definitions.dictionary}): ${definitions.defined} products defined by ${definitions.senses} senses`);
+        if (definitions) {
+          console.log(`product definitions (${definitions.dictionary}): ${definitions.defined} products defined by ${definitions.senses} senses`);
+          if (definitions.earlier_rule > 0) {
+            console.log(`  ${definitions.earlier_rule} products defined under an earlier rule than "${definitions.rule}": run \`npm run indexer -- reindex --embeddings\` to define them again`);
+          }
+        }
         if (embeddingFailures) console.log(`texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`);
         for (const failure of embeddingFailures?.latest ?? []) {
           console.log(`  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddingProvider } from '../src/engines/embeddings/provider.js';
 import { productText, textHash } from '../src/engines/embeddings/embedding-text.js';
-import { DICTIONARY, wordnetDictionary } from '../src/engines/embeddings/definitions.js';
+import { DEFINITION_RULE, DICTIONARY, wordnetDictionary } from '../src/engines/embeddings/definitions.js';
+import { openDatabase } from '../src/db/connection.js';
 import { silentLogger } from '../src/lib/logger.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from './helpers/app.js';
@@ -89,7 +90,7 @@ describe('dictionary definitions in the semantic leg', () => {
     expect(await definitionOf(ids.wallet!)).toMatch(/^wordnet-3\.1:/);
     expect(await definitionOf(ids.unnamed!)).toBeNull();
     const coverage = await t.services.embedder(silentLogger)!.coverage();
-    expect(coverage.definitions).toEqual({ dictionary: 'wordnet-3.1', defined: 2, senses: 2 });
+    expect(coverage.definitions).toEqual({ dictionary: 'wordnet-3.1', rule: DEFINITION_RULE, defined: 2, senses: 2, earlier_rule: 0 });
   });
 
   it('scores a product by the better of its own text and its definition less the margin', async () => {
@@ -190,7 +191,7 @@ describe(`indexer reindex --embeddings and status report the definitions (${DATA
     expect(reindexed.stdout).toMatch(/product embeddings: 12 records, 12 embedded .*, 12 defined by a dictionary sense or none/);
     const json = await runScript('indexer/main.ts', ['status', '--json'], processEnv);
     expect(json.code, json.stderr).toBe(0);
-    const definitions = JSON.parse(json.stdout).embeddings.definitions as { dictionary: string; defined: number; senses: number };
+    const definitions = JSON.parse(json.stdout).embeddings.definitions as { dictionary: string; rule: string; defined: number; senses: number; earlier_rule: number };
     const stored = await runScript('indexer/main.ts', ['status'], processEnv);
     expect(definitions.dictionary).toBe('wordnet-3.1');
     expect(definitions.defined).toBeGreaterThan(0);
@@ -198,9 +199,39 @@ describe(`indexer reindex --embeddings and status report the definitions (${DATA
     expect(definitions.senses).toBeGreaterThan(0);
     expect(definitions.senses).toBeLessThanOrEqual(definitions.defined);
     expect(stored.stdout).toContain(`product definitions (wordnet-3.1): ${definitions.defined} products defined by ${definitions.senses} senses`);
+    expect(definitions.rule).toBe(DEFINITION_RULE);
+    expect(definitions.earlier_rule).toBe(0);
+    expect(stored.stdout).not.toContain('earlier rule');
     // A second pass has nothing to define.
     const again = await runScript('indexer/main.ts', ['reindex', '--embeddings'], processEnv);
     expect(again.stdout).toMatch(/product embeddings: 12 records, 0 embedded .*12 unchanged in/);
+    expect(again.stdout).not.toMatch(/defined by a dictionary sense/);
+
+    // Definitions an earlier rule made (its name in the hash too) and ones stored before the rule
+    // was recorded (''): status counts neither as current and says what to run; the next pass
+    // defines exactly those again, embedding nothing.
+    const opened = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? 'unused', poolSize: 1 });
+    const earlier = await opened.db.execute<{ product_id: string }>(sql`
+      UPDATE product_definitions SET rule = 'wordnet-3.1 every-phrase', text_hash = 'earlier'
+      WHERE product_id IN (SELECT product_id FROM product_definitions ORDER BY product_id LIMIT 3) RETURNING product_id`);
+    const unrecorded = await opened.db.execute<{ product_id: string }>(sql`
+      UPDATE product_definitions SET rule = ''
+      WHERE product_id IN (SELECT product_id FROM product_definitions WHERE rule <> '' AND text_hash <> 'earlier' ORDER BY product_id LIMIT 2) RETURNING product_id`);
+    await opened.close();
+    expect(earlier.rows).toHaveLength(3);
+    expect(unrecorded.rows).toHaveLength(2);
+    const outdated = JSON.parse((await runScript('indexer/main.ts', ['status', '--json'], processEnv)).stdout).embeddings.definitions;
+    expect(outdated.earlier_rule).toBe(5);
+    expect(outdated.defined).toBeLessThanOrEqual(definitions.defined);
+    expect(outdated.defined).toBeGreaterThanOrEqual(definitions.defined - 5);
+    expect((await runScript('indexer/main.ts', ['status'], processEnv)).stdout).toContain(
+      `5 products defined under an earlier rule than "${DEFINITION_RULE}": run \`npm run indexer -- reindex --embeddings\``,
+    );
+    const redefined = await runScript('indexer/main.ts', ['reindex', '--embeddings'], processEnv);
+    expect(redefined.code, redefined.stderr).toBe(0);
+    expect(redefined.stdout).toMatch(/product embeddings: 12 records, 0 embedded .*, 5 defined by a dictionary sense or none/);
+    const after = JSON.parse((await runScript('indexer/main.ts', ['status', '--json'], processEnv)).stdout).embeddings.definitions;
+    expect(after).toEqual(definitions);
   });
 });
 

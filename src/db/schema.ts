@@ -653,6 +653,8 @@ export const productDefinitions = pgTable(
     model: text('model').notNull(),
     textHash: text('text_hash').notNull(),
     sense: text('sense'),
+    /** The rule the product was defined under (DEFINITION_RULE); '' before it was recorded (migrations/0025). */
+    rule: text('rule').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -26,14 +26,14 @@ export function createDefinitionsRepository(db: Db) {
         });
     },
 
-    /** The hashes the products among `ids` were last defined for under a model. */
-    async definedHashes(model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+    /** The hash and rule the products among `ids` were last defined for under a model ('': a rule not recorded). */
+    async definedHashes(model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, { hash: string; rule: string }>> {
       if (ids.length === 0) return new Map();
       const rows = await tx
-        .select({ id: productDefinitions.productId, textHash: productDefinitions.textHash })
+        .select({ id: productDefinitions.productId, textHash: productDefinitions.textHash, rule: productDefinitions.rule })
         .from(productDefinitions)
         .where(and(eq(productDefinitions.model, model), inArray(productDefinitions.productId, ids)));
-      return new Map(rows.map((row) => [row.id, row.textHash]));
+      return new Map(rows.map((row) => [row.id, { hash: row.textHash, rule: row.rule }]));
     },
 
     /**
@@ -41,12 +41,12 @@ export function createDefinitionsRepository(db: Db) {
      * its own vector, or by none, and stores that with `hash`; a sense chosen is marked used. A product with no vector of the
      * model yet is left out (defined when it gets one). Returns how many were stored.
      */
-    async define(model: string, rows: Array<{ id: string; hash: string; senses: string[] }>, tx: DbOrTx = db): Promise<number> {
+    async define(model: string, rule: string, rows: Array<{ id: string; hash: string; senses: string[] }>, tx: DbOrTx = db): Promise<number> {
       if (rows.length === 0) return 0;
       const result = await tx.execute<{ product_id: string }>(sql`
         WITH defined AS (
-        INSERT INTO ${productDefinitions} (product_id, model, text_hash, sense)
-        SELECT wanted.id, ${model}, wanted.hash, (
+        INSERT INTO ${productDefinitions} (product_id, model, text_hash, rule, sense)
+        SELECT wanted.id, ${model}, wanted.hash, ${rule}, (
           SELECT sense.sense FROM ${definitionEmbeddings} AS sense
           WHERE sense.model = ${model} AND sense.sense = ANY (wanted.senses)
           ORDER BY sense.embedding <=> own.embedding, sense.sense
@@ -54,7 +54,7 @@ export function createDefinitionsRepository(db: Db) {
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS wanted(id uuid, hash text, senses text[])
         JOIN ${recordEmbeddings} AS own ON own.kind = 'product' AND own.model = ${model} AND own.record_id = wanted.id
         ON CONFLICT (model, product_id)
-        DO UPDATE SET text_hash = excluded.text_hash, sense = excluded.sense, updated_at = now()
+        DO UPDATE SET text_hash = excluded.text_hash, rule = excluded.rule, sense = excluded.sense, updated_at = now()
         RETURNING product_id, sense),
         marked AS (
           UPDATE ${definitionEmbeddings} SET used = true
@@ -63,13 +63,22 @@ export function createDefinitionsRepository(db: Db) {
       return result.rows.length;
     },
 
-    /** Products given a sense under a model, and the distinct senses they use (`indexer status`). */
-    async stats(model: string, tx: DbOrTx = db): Promise<{ defined: number; senses: number }> {
+    /**
+     * Under a model (`indexer status`): the products given a sense under `rule` and the distinct
+     * senses they use, and the products whose definition an earlier rule made, or a rule not
+     * recorded ('', before migrations/0025), which the next `reindex --embeddings` defines again.
+     */
+    async stats(model: string, rule: string, tx: DbOrTx = db): Promise<{ defined: number; senses: number; earlierRule: number }> {
+      const current = sql`${productDefinitions.rule} = ${rule}`;
       const [row] = await tx
-        .select({ defined: count(), senses: sql<number>`count(DISTINCT ${productDefinitions.sense})`.mapWith(Number) })
+        .select({
+          defined: sql<number>`count(*) FILTER (WHERE ${current} AND ${productDefinitions.sense} IS NOT NULL)`.mapWith(Number),
+          senses: sql<number>`count(DISTINCT ${productDefinitions.sense}) FILTER (WHERE ${current})`.mapWith(Number),
+          earlierRule: sql<number>`count(*) FILTER (WHERE NOT ${current})`.mapWith(Number),
+        })
         .from(productDefinitions)
-        .where(and(eq(productDefinitions.model, model), isNotNull(productDefinitions.sense)));
-      return { defined: row?.defined ?? 0, senses: row?.senses ?? 0 };
+        .where(eq(productDefinitions.model, model));
+      return { defined: row?.defined ?? 0, senses: row?.senses ?? 0, earlierRule: row?.earlierRule ?? 0 };
     },
   };
 }

@@ -82,7 +82,10 @@ export function createEmbedder(deps: EmbedderDeps) {
     if (!definitions) return 0;
     const named = records.filter((record): record is Required<EmbeddingRecord> => record.name !== undefined);
     const stored = await definitions.repository.definedHashes(provider.model, named.map((record) => record.id));
-    const wanted = named.map((record) => ({ record, hash: textHash(`${DEFINITION_RULE}\n${record.text}`) })).filter(({ record, hash }) => stored.get(record.id) !== hash);
+    // Defined again when the text or the rule changed, or the rule was not recorded (migrations/0025).
+    const wanted = named
+      .map((record) => ({ record, hash: textHash(`${DEFINITION_RULE}\n${record.text}`) }))
+      .filter(({ record, hash }) => stored.get(record.id)?.hash !== hash || stored.get(record.id)?.rule !== DEFINITION_RULE);
     if (wanted.length === 0) return 0;
     const dictionary = definitions.dictionary();
     const candidates = wanted.map(({ record, hash }) => ({ id: record.id, hash, senses: dictionary.senses(record.name) }));
@@ -102,6 +105,7 @@ export function createEmbedder(deps: EmbedderDeps) {
     }
     return definitions.repository.define(
       provider.model,
+      DEFINITION_RULE,
       candidates.map((candidate) => ({ id: candidate.id, hash: candidate.hash, senses: candidate.senses.map((sense) => sense.id) })),
     );
   }
@@ -179,7 +183,7 @@ export function createEmbedder(deps: EmbedderDeps) {
     async coverage(): Promise<{
       model: string;
       kinds: Array<{ kind: EmbeddingKind; records: number; embedded: number; unique_texts: number }>;
-      definitions?: { dictionary: string; defined: number; senses: number };
+      definitions?: { dictionary: string; rule: string; defined: number; senses: number; earlier_rule: number };
     }> {
       const stats = await embeddings.textStats(provider.model);
       const kinds = await Promise.all(
@@ -190,8 +194,10 @@ export function createEmbedder(deps: EmbedderDeps) {
         }),
       );
       if (!deps.definitions) return { model: provider.model, kinds };
-      // Products defined by a sense, and the distinct senses they use.
-      return { model: provider.model, kinds, definitions: { dictionary: DICTIONARY, ...(await deps.definitions.repository.stats(provider.model)) } };
+      // Products defined by a sense under the current rule, the distinct senses they use, and
+      // those an earlier rule (or one not recorded) defined, which the next reindex defines again.
+      const { defined, senses, earlierRule } = await deps.definitions.repository.stats(provider.model, DEFINITION_RULE);
+      return { model: provider.model, kinds, definitions: { dictionary: DICTIONARY, rule: DEFINITION_RULE, defined, senses, earlier_rule: earlierRule } };
     },
 
     /**
