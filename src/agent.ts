@@ -4,7 +4,7 @@ import { openDatabase } from './db/connection.js';
 import { findRunningHost } from './db/embedded.js';
 import { prepareDatabase } from './db/migrate.js';
 import { buildAgentApp } from './gateway/app.js';
-import { serve } from './http/serve.js';
+import { serve, timeoutsOf } from './http/serve.js';
 import { createProcessLogger } from './lib/process-logger.js';
 
 /**
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   await serve(app, {
     port: config.AGENT_PORT,
     host: config.HOST,
+    timeouts: timeoutsOf(config),
     async close() {
       await services.close();
       await database.close();

@@ -95,6 +95,12 @@ export const configSchema = z.object({
    * this there, and the setting is ignored). `off`: never (statistics then come only from demo-data loads).
    */
   EMBEDDED_ANALYZE_INTERVAL_MS: z.union([z.literal('off'), z.coerce.number().int().min(100).max(86_400_000)]).default(60_000),
+  /** Complete request headers must arrive within this; past it the server answers 408 and closes the connection. */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  /** The whole request, body included, must arrive within this (at least HTTP_HEADERS_TIMEOUT_MS). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** After SIGTERM or SIGINT, requests in flight have this long to finish; then every open connection is closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_DEFAULT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(5000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFlag.default(false),
@@ -131,6 +137,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (config.EMBEDDINGS_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  OPENAI_API_KEY: required when EMBEDDINGS_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless compatible server)',
+    );
+  }
+  if (config.HTTP_REQUEST_TIMEOUT_MS < config.HTTP_HEADERS_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS (${config.HTTP_HEADERS_TIMEOUT_MS}), for the whole request includes its headers`,
     );
   }
   const providers: AgentProvider[] = [];

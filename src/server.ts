@@ -3,7 +3,7 @@ import { appDeps, createServices } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './db/migrate.js';
-import { serve } from './http/serve.js';
+import { serve, timeoutsOf } from './http/serve.js';
 import { createProcessLogger } from './lib/process-logger.js';
 import { startWorkers } from './lib/workers.js';
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   await serve(app, {
     port: config.PORT,
     host: config.HOST,
+    timeouts: timeoutsOf(config),
     async close() {
       await workers?.stop();
       await services.close();
