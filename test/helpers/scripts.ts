@@ -31,7 +31,7 @@ function sources(root: string): string[] {
  * Transpiles the sources unless a build of the same sources exists, and returns its directory. A
  * build is written aside and renamed into place, so runs side by side never read half of one.
  * Its directory holds the copied package.json (the module type, and the version the code imports)
- * and a link to migrations/ (read relative to the code); packages resolve from the project's
+ * and a relative link to migrations/ (read relative to the code); packages resolve from the project's
  * node_modules, up the tree.
  */
 export async function buildScripts(root: string): Promise<string> {
@@ -54,7 +54,9 @@ export async function buildScripts(root: string): Promise<string> {
   const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
   await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
   copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
-  symlinkSync(join(root, 'migrations'), join(aside, 'migrations'));
+  // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
+  // renamed still finds its own migrations in a build made before the move.
+  symlinkSync(join('..', '..', '..', 'migrations'), join(aside, 'migrations'));
   try {
     renameSync(aside, dir);
   } catch (error) {
