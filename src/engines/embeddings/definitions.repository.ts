@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx } from '../../db/connection.js';
 import { definitionEmbeddings, productDefinitions, recordEmbeddings } from '../../db/schema.js';
 

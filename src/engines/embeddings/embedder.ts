@@ -85,7 +85,10 @@ export function createEmbedder(deps: EmbedderDeps) {
     // Defined again when the text or the rule changed, or the rule was not recorded (migrations/0025).
     const wanted = named
       .map((record) => ({ record, hash: textHash(`${DEFINITION_RULE}\n${record.text}`) }))
-      .filter(({ record, hash }) => stored.get(record.id)?.hash !== hash || stored.get(record.id)?.rule !== DEFINITION_RULE);
+      .filter(({ record, hash }) => {
+        const last = stored.get(record.id);
+        return last?.hash !== hash || last.rule !== DEFINITION_RULE;
+      });
     if (wanted.length === 0) return 0;
     const dictionary = definitions.dictionary();
     const candidates = wanted.map(({ record, hash }) => ({ id: record.id, hash, senses: dictionary.senses(record.name) }));
