@@ -44,6 +44,7 @@ export default defineConfig({
             'test/embedded-statistics.test.ts',
             // No database: the evaluation's model options and vector cache, run once in main.
             'test/eval-embeddings.test.ts',
+            'test/eval-scoring.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

@@ -37,24 +37,13 @@ import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
 import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
+import { betterLegPerQuery, demoTargets, K, type Leg, LEGS, metrics, realTargets, type Row, summarise, type Table, type Target, verdictOf } from './eval-scoring.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
 const { values } = parseArgs({ options: EVAL_SEARCH_OPTIONS });
 const model = embeddingsModelOf(values);
-const LEGS = ['keyword_postgres', 'keyword_elasticsearch', 'semantic', 'hybrid_postgres', 'hybrid_elasticsearch'] as const;
-type Leg = (typeof LEGS)[number];
-const K = 10;
 
 const step = (message: string) => process.stderr.write(`[eval ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
-
-/** nDCG@10 with binary relevance, and recall@10 against min(10, relevant): a full page of right answers scores 1. */
-function metrics(ranked: string[], relevant: Set<string>) {
-  const top = ranked.slice(0, K);
-  const dcg = top.reduce((sum, id, index) => sum + (relevant.has(id) ? 1 / Math.log2(index + 2) : 0), 0);
-  const ideal = Array.from({ length: Math.min(K, relevant.size) }, (_, index) => 1 / Math.log2(index + 2)).reduce((a, b) => a + b, 0);
-  const found = top.filter((id) => relevant.has(id)).length;
-  return { ndcg: ideal === 0 ? 0 : dcg / ideal, recall: relevant.size === 0 ? 0 : found / Math.min(K, relevant.size) };
-}
 
 /** A query ready to send: its filters as API parameters and its relevant product ids. */
 interface EvalQuery {
@@ -123,8 +112,6 @@ async function embedderDrained(env: Record<string, string>, timeoutMs: number) {
     'the embedder to drain the outbox',
   );
 }
-
-type Row = { corpus: string; q: string; kind: string; relevant: number } & Partial<Record<Leg, { ndcg: number; recall: number }>>;
 
 async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, string]>, rows: Map<EvalQuery, Row>) {
   for (const query of queries) {
@@ -308,110 +295,18 @@ function productBody(listing: Listing, businessId: string, categories: Map<strin
   };
 }
 
-function summarise(rows: Row[]) {
-  const kinds = [...new Set(rows.map((row) => row.kind)), 'all'];
-  return kinds.map((kind) => {
-    const items = kind === 'all' ? rows : rows.filter((row) => row.kind === kind);
-    const scores: Record<string, number | null> = {};
-    for (const leg of LEGS) {
-      const measured = items.filter((item) => item[leg]);
-      for (const metric of ['ndcg', 'recall'] as const) {
-        scores[`${leg}_${metric}`] = measured.length === 0 ? null : measured.reduce((sum, item) => sum + item[leg]![metric], 0) / measured.length;
-      }
-    }
-    return { kind, queries: items.length, scores };
-  });
-}
-
-type Table = ReturnType<typeof summarise>;
-const ndcgOf = (table: Table, kind: string, leg: Leg) => table.find((line) => line.kind === kind)?.scores[`${leg}_ndcg`] ?? null;
-
-/**
- * Per keyword engine, the mean nDCG@10 of the better of its keyword leg and the semantic leg for
- * each query: what hybrid would score if it always knew which leg to follow (null when the run did
- * not measure that engine). A fusion of the two rankings can beat it on a query only by mixing
- * both legs' right hits, so the gap to a target above it is for the legs to close.
- */
-function betterLegPerQuery(rows: Row[]): Record<'postgres' | 'elasticsearch', number | null> {
-  const of = (engine: 'postgres' | 'elasticsearch') => {
-    const measured = rows.filter((row) => row[`keyword_${engine}`] && row.semantic);
-    if (measured.length === 0) return null;
-    const sum = measured.reduce((total, row) => total + Math.max(row[`keyword_${engine}`]!.ndcg, row.semantic!.ndcg), 0);
-    return Number((sum / measured.length).toFixed(3));
-  };
-  return { postgres: of('postgres'), elasticsearch: of('elasticsearch') };
-}
-
-/**
- * The demo corpus's nDCG@10 per kind and leg before issue 19's relevance work (README,
- * "Semantic and hybrid search"): no kind may fall below it (0.005 for the rounding).
- */
-const DEMO_BEFORE: Record<string, Partial<Record<Leg, number>>> = {
-  english: { keyword_postgres: 0.948, keyword_elasticsearch: 0.967, semantic: 0.969, hybrid_postgres: 0.994, hybrid_elasticsearch: 0.994 },
-  indonesian: { keyword_postgres: 1, keyword_elasticsearch: 0.995, semantic: 0.949, hybrid_postgres: 1, hybrid_elasticsearch: 0.995 },
-  'cross-language': { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.993, hybrid_postgres: 1, hybrid_elasticsearch: 1 },
-  paraphrase: { keyword_postgres: 0.164, keyword_elasticsearch: 0.138, semantic: 0.65, hybrid_postgres: 0.65, hybrid_elasticsearch: 0.65 },
-  typo: { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.907, hybrid_postgres: 0.993, hybrid_elasticsearch: 0.993 },
-  filtered: { keyword_postgres: 0.802, keyword_elasticsearch: 0.833, semantic: 0.782, hybrid_postgres: 0.833, hybrid_elasticsearch: 0.833 },
-  all: { keyword_postgres: 0.8, keyword_elasticsearch: 0.8, semantic: 0.877, hybrid_postgres: 0.911, hybrid_elasticsearch: 0.91 },
-};
-
-interface Target {
-  name: string;
-  /** Measured value and the value it must reach; null when the run did not measure it. */
-  check: () => { value: number | null; goal: number };
-}
-
-/** Issue 19's targets on the real-text corpus, per keyword engine (hybrid search). */
-function realTargets(table: Table): Target[] {
-  const targets: Target[] = [];
-  for (const engine of ['postgres', 'elasticsearch'] as const) {
-    const hybrid = `hybrid_${engine}` as const;
-    const keyword = `keyword_${engine}` as const;
-    const goals: Array<[string, string, number]> = [
-      ['all', 'overall', 0.85],
-      ['indonesian', 'Indonesian queries over English listings', 0.8],
-      ['paraphrase', 'paraphrases', 0.6],
-      ['typo', 'one typo', 0.95],
-      ['english', 'English head terms', 0.95],
-    ];
-    for (const [kind, label, goal] of goals) targets.push({ name: `${label}, hybrid (${engine}) ≥ ${goal}`, check: () => ({ value: ndcgOf(table, kind, hybrid), goal }) });
-    targets.push({
-      name: `hybrid (${engine}) ≥ 1.10 × its better single leg, overall`,
-      check: () => {
-        const legs = [ndcgOf(table, 'all', keyword), ndcgOf(table, 'all', 'semantic')];
-        const better = legs.some((value) => value === null) ? null : Math.max(...(legs as number[]));
-        return { value: ndcgOf(table, 'all', hybrid), goal: better === null ? Number.NaN : 1.1 * better };
-      },
-    });
-  }
-  return targets;
-}
-
-/** The demo corpus: every kind and leg at least what it scored before (DEMO_BEFORE). */
-function demoTargets(table: Table): Target[] {
-  return Object.entries(DEMO_BEFORE).flatMap(([kind, legs]) =>
-    Object.entries(legs).map(([leg, before]) => ({
-      name: `${kind}, ${leg.replace('_', ' ')} ≥ ${before.toFixed(3)} (before)`,
-      check: () => ({ value: ndcgOf(table, kind, leg as Leg), goal: before - 0.005 }),
-    })),
-  );
-}
-
 /** Prints each target met, missed or not measured (e.g. Elasticsearch with --no-elasticsearch); returns the lines. */
 function printTargets(corpus: string, targets: Target[]) {
   console.log(`\n${corpus}: targets\n`);
-  const lines = targets.map((target) => {
-    const { value, goal } = target.check();
-    const verdict = value === null || Number.isNaN(goal) ? 'not measured' : value >= goal ? 'met' : 'MISSED';
-    const line = { target: target.name, value: value === null ? null : Number(value.toFixed(3)), verdict };
-    console.log(`- ${verdict}: ${target.name}${value === null ? '' : ` (${value.toFixed(3)}${Number.isNaN(goal) ? '' : `, needs ${goal.toFixed(3)}`})`}`);
-    return line;
+  return targets.map((target) => {
+    const { name, value, goal } = target;
+    const verdict = verdictOf(target);
+    console.log(`- ${verdict}: ${name}${value === null ? '' : ` (${value.toFixed(3)}${goal === null ? '' : `, needs ${goal.toFixed(3)}`})`}`);
+    return { target: name, value: value === null ? null : Number(value.toFixed(3)), verdict };
   });
-  return lines;
 }
 
-function print(corpus: string, table: ReturnType<typeof summarise>) {
+function print(corpus: string, table: Table) {
   const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
   console.log('| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |');

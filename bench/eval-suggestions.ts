@@ -23,6 +23,7 @@ import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '..
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
+import { judge, type Labels, type RfqResult, SUGGESTIONS_K } from './eval-scoring.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,45 +38,8 @@ const { values } = parseArgs({
   },
 });
 const model = embeddingsModelOf(values);
-const K = 5;
+const K = SUGGESTIONS_K;
 const step = (message: string) => process.stderr.write(`[eval:suggestions] ${message}\n`);
-
-/** Who a buyer wants for one RFQ: the wanted suppliers, how many items each covers, and each one's province. */
-interface Labels {
-  itemsCovered: Map<string, number>;
-  regionOf: Map<string, string | null>;
-}
-
-interface RfqResult {
-  title: string;
-  wanted: number;
-  returned: number;
-  precision: number;
-  firstIsBest: boolean;
-  top: Array<{ name: string; coverage: number; wanted: boolean }>;
-}
-
-/** precision@5 over min(5, wanted), and whether the first suggestion is a best supplier. */
-export function judge(rfq: EvalRfq, labels: Labels, ranked: Array<{ id: string; name: string; coverage: number }>): RfqResult {
-  const wanted = labels.itemsCovered;
-  const most = Math.max(0, ...wanted.values());
-  let best = [...wanted].filter(([, covered]) => covered === most).map(([id]) => id);
-  if (rfq.region) {
-    const local = best.filter((id) => labels.regionOf.get(id) === rfq.region);
-    if (local.length > 0) best = local;
-  }
-  const top = ranked.slice(0, K);
-  const hits = top.filter((entry) => wanted.has(entry.id)).length;
-  return {
-    title: rfq.title,
-    wanted: wanted.size,
-    returned: ranked.length,
-    precision: wanted.size === 0 ? (ranked.length === 0 ? 1 : 0) : hits / Math.min(K, wanted.size),
-    firstIsBest: ranked.length > 0 && best.includes(ranked[0]!.id),
-    top: top.map((entry) => ({ name: entry.name, coverage: entry.coverage, wanted: wanted.has(entry.id) })),
-  };
-}
-
 
 /** A running server on a fresh data directory, with a key holding `scopes`. */
 async function startServer(env: Record<string, string>) {
