@@ -41,8 +41,9 @@ export interface SearchRequest {
   corrections?: ReadonlyMap<string, string[]>;
   /**
    * Of the query's words, those the search vocabulary holds (engines/spelling.ts), read with
-   * `corrections`: such a word is taken as meant, and a record holding only a correction of it
-   * (`car` → "card") counts as not holding it when records are ranked by the words they hold.
+   * the query's spelling: such a word is taken as meant, and a record holding only a correction
+   * of it (`car` → "card") counts as not holding it: ranked by the words it holds as meant and
+   * a `partial` match on both engines (Elasticsearch then fuzzes only the other words).
    */
   knownWords?: ReadonlySet<string>;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
@@ -54,8 +55,10 @@ export interface SearchRequest {
 /**
  * How a keyword hit matched the query: `exact` (the query's own words, or their stems),
  * `expanded` (only through a synonym of a query word), `fuzzy` (only through a typo correction
- * or the trigram fallback), `partial` (only most of the query's words, as minimumShouldMatch
- * allows: on paraphrases these are mostly noise). Fusion weighs a confident match above a weak one.
+ * of a word the directory lacks, or the trigram fallback), `partial` (only most of the query's
+ * words as meant, as minimumShouldMatch allows, a word the directory holds counting only through
+ * itself or its synonyms: on paraphrases these are mostly noise). Fusion weighs a confident match
+ * above a weak one.
  */
 export type MatchQuality = 'exact' | 'expanded' | 'fuzzy' | 'partial';
 

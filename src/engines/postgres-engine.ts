@@ -40,12 +40,12 @@ const TIER_FACTORS = [CORRECTED_SYNONYM_MATCH_FACTOR, FUZZY_MATCH_FACTOR, EXPAND
 /** Apart by more than the highest tier plus a relevance below 1: more clauses always rank first. */
 const CLAUSE_STEP = QUALITY_TIER.exact + 2;
 /**
- * A hit holding only most of the query's clauses (minimumShouldMatch) is `partial`, whatever its
- * tier; one holding them all, a known word only through a correction (`whole`), `fuzzy`, as on
- * Elasticsearch, though it ranks by the clauses it holds as meant.
+ * A hit holding only most of the query's clauses as meant is `partial`, whatever its tier: a word
+ * the vocabulary holds counts only through itself or its synonyms, so a record holding it only
+ * through a correction (`charger` → "charges") is `partial` too, as on Elasticsearch, while one
+ * holding an unknown word through its correction (`chrager` → "charger") is `fuzzy`.
  */
-const qualityOf = (tier: number, matched: number, clauses: number, whole: boolean): MatchQuality =>
-  matched < clauses ? (whole ? 'fuzzy' : 'partial') : (QUALITY_OF_TIER[tier] ?? 'fuzzy');
+const qualityOf = (tier: number, meant: boolean): MatchQuality => (meant ? (QUALITY_OF_TIER[tier] ?? 'fuzzy') : 'partial');
 
 /**
  * Keyword search on Postgres: weighted full-text search over the narrow search tables that
@@ -212,14 +212,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
                    WHEN ${corrections ? holds(corrections) : sql`true`} THEN ${sql.raw(String(QUALITY_TIER.fuzzy))}
                    ELSE ${sql.raw(String(QUALITY_TIER.correctedSynonym))} END`;
     // Clauses matched, a known word's corrections aside (`counted`): all of them when all are
-    // required (a record then holding a known word only through a correction is `fuzzy`, below).
+    // required (`meant` then says whether a record holds them all as meant).
     const matched = required < all.length ? matchedClauses(document, counted) : sql.raw(String(all.length));
+    // Whether a record holds every clause as meant, a known word not through a correction of it:
+    // when not, it is `partial`. Counted above when not all are required; else, when a known word
+    // has corrections, a set of ids the GIN index answers.
+    const meant = required === all.length && counted.join() !== all.join() ? holds(counted) : sql`true`;
     const where = sql`${satisfies(document, all, required)}${filters}`;
     // The text relevance too reads the words as meant (`relevant`: `counted` but synonyms of corrections).
     const any = toTsquery(relevant.join(' | '));
-    // Whether a record held every clause once the known words' corrections count (only asked when
-    // the counted clauses leave some out and not all are required).
-    const whole = required < all.length && counted.join() !== all.join() ? sql`${document} @@ ${toTsquery(all.join(' & '))}` : sql`false`;
     // One pass over the matches keeps a narrow row per match (id, clauses matched, quality, name
     // hit), not the document: the total is counted from it, and only the best RANKED_CANDIDATES
     // by that cheap order are ranked exactly (ts_rank reads and weighs every position of a
@@ -233,25 +234,25 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // In a transaction so SET LOCAL tunes this query only (as the vector query does).
     const rows = await db.transaction(async (tx) => {
       await setLocal(tx, { enable_seqscan: 'off' });
-      return tx.execute<{ id: string; score: number; tier: number; matched: number; whole: boolean; total: number }>(sql`
+      return tx.execute<{ id: string; score: number; tier: number; meant: boolean; total: number }>(sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,
                ${table.name} = ${phrase} AS named, ${table.nameDocument} @@ ${toTsquery(nameOnly(counted.join(' | ')))} AS name_hit,
-               ${whole} AS whole
+               ${meant} AS meant
         FROM ${table} WHERE ${where}
       ), candidates AS (
         SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
       ), ranked AS (
-        SELECT candidates.id, candidates.tier, candidates.matched, candidates.whole,
+        SELECT candidates.id, candidates.tier, candidates.matched, candidates.meant,
                ts_rank(${document}, ${any}, ${sql.raw(String(LENGTH_NORMALIZATION))}) * (ARRAY[${sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `)}])[candidates.tier + 1]
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
-      SELECT id, tier, matched, whole, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      SELECT id, tier, meant AND matched = ${all.length} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
     });
-    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Number(row.matched), all.length, Boolean(row.whole)) }));
+    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Boolean(row.meant)) }));
     const fullText: EngineResult =
       hits.length > 0
         ? { hits, total: Number(rows.rows[0]!.total) }

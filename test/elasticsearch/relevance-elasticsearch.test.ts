@@ -85,6 +85,20 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
   it('ranks a record holding a known word only through a correction as the Postgres engine does', async () => {
     // "lame" is one edit from the indexed "lamp": the fabric roll holds every word that way, the
     // desk two of three as typed, in its name (test/search-postgres-relevance.test.ts, the same).
+    // The search service names the words the vocabulary holds: a known word is taken as meant,
+    // so the roll holds two of three words, partial, like the desk.
+    const knownWords = new Set(['oak', 'desk', 'lamp']);
+    expect((await named('oak desk lamp', { knownWords })).hits.slice(0, 2)).toEqual([
+      ['Oak Desk', 'partial'],
+      ['Lame Fabric Roll', 'partial'],
+    ]);
+    // "chain" for the known "chair": found, but partial; a word the vocabulary lacks, fuzzy.
+    expect((await named('chair', { knownWords: new Set(['chair']) })).hits).toEqual([
+      ['Teak Dining Chair', 'exact'],
+      ['Steel Anchor Chain', 'partial'],
+    ]);
+    expect((await named('chiar', { knownWords: new Set() })).hits).toEqual([['Teak Dining Chair', 'fuzzy']]);
+    // Without the vocabulary's word (no spelling read), every word is fuzzed, as before.
     expect((await named('oak desk lamp')).hits.slice(0, 2)).toEqual([
       ['Oak Desk', 'partial'],
       ['Lame Fabric Roll', 'fuzzy'],

@@ -111,6 +111,27 @@ describe('Elasticsearch request bodies', () => {
     expect(only.query.bool.should.filter((clause) => JSON.stringify(clause).includes('"expanded"'))).toEqual([]);
   });
 
+  it('fuzzes only the words the vocabulary lacks when it names the known ones, each piece between spaces as a whole', () => {
+    const typos = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS };
+    const fuzzy = (q: string, knownWords?: string[]) =>
+      searchBody('products', request({ q, knownWords: knownWords && new Set(knownWords) })).query.bool.should.find((clause) => JSON.stringify(clause).includes('"_name":"fuzzy"'));
+    // A known word as typed, the other with typo tolerance, both required.
+    expect(fuzzy('Mobile chrager', ['mobile'])).toEqual({
+      bool: {
+        must: [{ match: { all_text: { query: 'Mobile', operator: 'and' } } }, { match: { all_text: { query: 'chrager', operator: 'and', ...typos } } }],
+        boost: FUZZY_BOOST,
+        _name: 'fuzzy',
+      },
+    });
+    // A piece is known when every word of it is; punctuation alone is no piece.
+    const pieces = fuzzy("d'clair - charger", ['d', 'clair']) as { bool: { must: unknown[] } };
+    expect(pieces.bool.must).toEqual([{ match: { all_text: { query: "d'clair", operator: 'and' } } }, { match: { all_text: { query: 'charger', operator: 'and', ...typos } } }]);
+    // No known word, or none given (no spelling read): the whole query with typo tolerance.
+    const whole = { match: { all_text: { query: 'mobile chrager', operator: 'and', ...typos, boost: FUZZY_BOOST, _name: 'fuzzy' } } };
+    expect(fuzzy('mobile chrager', ['charger'])).toEqual(whole);
+    expect(fuzzy('mobile chrager')).toEqual(whole);
+  });
+
   it('skips the exact total only when asked (count: false, for a hybrid window)', () => {
     expect(searchBody('products', request({ count: false })).track_total_hits).toBe(false);
     expect(searchBody('products', request({ count: true })).track_total_hits).toBe(true);

@@ -232,10 +232,27 @@ export function expandedClauses(kind: IndexKind, request: SearchRequest): estype
 }
 
 /**
+ * Every word of the query with typo tolerance (`fuzzy`), but a word the search vocabulary holds
+ * (`knownWords`, engines/spelling.ts) only as typed: it is taken as meant, so a record holding
+ * only a near spelling of it (`charges` for `charger`) matches most of the words at best
+ * (`fuzzy_partial`, a `partial` match), as on the Postgres engine. A piece of the query between
+ * spaces is known when each of its words is (`d'clair` is `d` and `clair`). Without known words,
+ * one match of the whole query.
+ */
+export function fuzzyClause(request: SearchRequest): estypes.QueryDslQueryContainer {
+  const known = request.knownWords;
+  const pieces = request.q.trim().split(/\s+/).filter((piece) => tokenize(piece).length > 0);
+  const isKnown = (piece: string) => known !== undefined && tokenize(piece).every((word) => known.has(word));
+  if (!pieces.some(isKnown)) return { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } };
+  const must = pieces.map((piece): estypes.QueryDslQueryContainer => ({ match: { all_text: { query: piece, operator: 'and', ...(isKnown(piece) ? {} : typos) } } }));
+  return { bool: { must, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } };
+}
+
+/**
  * Relevance: every word of the query as typed, stemmed in one field (english, indonesian) or
  * across fields; a large boost for the exact name (or SKU); every word as a prefix at half
- * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit) far
- * below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
+ * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit; a
+ * word the vocabulary holds as typed, fuzzyClause) far below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
  * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
  * synonyms at a lower weight (expandedClauses). Each clause is named so the engine can say how a
  * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
@@ -248,7 +265,7 @@ export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estype
     { match: { all_text: { query: request.q, operator: 'and', _name: CLAUSE.exactAll } } },
     { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: PARTIAL_BOOST, _name: CLAUSE.partial } },
     { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5, _name: CLAUSE.prefix } } },
-    { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
+    fuzzyClause(request),
     { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
     { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },
   ];

@@ -54,7 +54,8 @@ describe('hybrid search legs', () => {
 
 // Typo corrections are one read of the search vocabulary per search, whatever the groups and
 // legs: the semantic text needs the misspellings, the Postgres engine the corrections, and
-// both come from the same read. An engine that corrects typos itself (Elasticsearch) gets none.
+// both come from the same read. An engine that corrects typos itself (Elasticsearch) gets no
+// corrections, but the words the vocabulary holds.
 describe('spelling read once per search', () => {
   function spellingService(usesCorrections: boolean, withVectors: boolean, withSynonyms = false) {
     const keywordRequests: SearchRequest[] = [];
@@ -107,6 +108,9 @@ describe('spelling read once per search', () => {
     expect(asked).toEqual(readsExpected === 0 ? [] : [handed]);
     expect(keywordRequests).toHaveLength(kind === 'semantic' ? 0 : 2);
     for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
+    // The words the vocabulary holds go to either engine whenever the spelling was read: each
+    // takes them as meant (a record holding only a correction of one is a partial match).
+    for (const request of keywordRequests) expect(request.knownWords).toEqual(readsExpected === 0 ? undefined : new Set(['chair']));
   });
 });
 

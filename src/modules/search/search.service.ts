@@ -189,7 +189,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       ...synonyms,
       // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).
       corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
-      knownWords: deps.engine.usesCorrections ? spelling?.known : undefined,
+      knownWords: spelling?.known,
       semanticText: legs.vector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
     };
   }
