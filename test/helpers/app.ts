@@ -63,13 +63,16 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const template = new Blob([readFileSync(inject('templateDatabase'))]);
-  return databaseOnHost(await startEmbeddedHost({ loadDataDir: template }), 4);
+  return databaseOnHost(await startEmbeddedHost({ loadDataDir: template() }), 4);
 }
+
+/** The migrated, seeded template each test database starts from (test/global-setup.ts). */
+const template = () => new Blob([readFileSync(inject('templateDatabase'))]);
 
 /**
  * The environment that points a real process (server, CLI) at a fresh database of this project:
- * an empty data directory (embedded) or a new database on the server. `cleanup()` removes it.
+ * a data directory written from the migrated template (embedded: the process then opens it
+ * without migrating, 7-8 s less per file) or a new database on the server. `cleanup()` removes it.
  */
 export async function processDatabaseEnv(): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (DATABASE_KIND === 'postgres') {
@@ -77,6 +80,7 @@ export async function processDatabaseEnv(): Promise<{ env: Record<string, string
     return { env: { DATABASE_URL: created.url }, cleanup: created.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-process-'));
+  await (await startEmbeddedHost({ dataDir, loadDataDir: template() })).close();
   return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
