@@ -252,7 +252,8 @@ export function fuzzyClause(request: SearchRequest): estypes.QueryDslQueryContai
  * Relevance: every word of the query as typed, stemmed in one field (english, indonesian) or
  * across fields; a large boost for the exact name (or SKU); every word as a prefix at half
  * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit; a
- * word the vocabulary holds as typed, fuzzyClause) far below (FUZZY_BOOST), so a correction only leads when nothing holds the words; most of the words
+ * word the vocabulary holds as typed, fuzzyClause) far below (FUZZY_BOOST), so a correction only
+ * leads when nothing holds the words; most of the words
  * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
  * synonyms at a lower weight (expandedClauses). Each clause is named so the engine can say how a
  * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
