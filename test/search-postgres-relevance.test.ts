@@ -37,6 +37,8 @@ describe('Postgres keyword engine: graceful degradation', () => {
     await product('Oak Desk', 'solid oak');
     await product('Lame Fabric Roll', 'a shiny drape for an oak desk');
     await product('Brass Lamp', 'bright');
+    await product('Cotton Blanket', 'warm');
+    await product('Blanked Cover Plate', 'closes an opening');
     // The same word in a short description and, twice, in a long one (neither name holds it).
     await product('Garden Bench', 'a walnut bench');
     const filler = Array.from({ length: 120 }, (_, index) => `part${index}`).join(' ');
@@ -92,6 +94,12 @@ describe('Postgres keyword engine: graceful degradation', () => {
     // A word the vocabulary lacks is a typo, and its correction counts: "lampx" → "lamp", "lame".
     const typo = await search('brass lampx');
     expect(nameOf(typo.hits[0]!.id)).toBe('Brass Lamp');
+  });
+
+  it('corrects a misspelt word to its closest readings only, as Elasticsearch fuzzes it', async () => {
+    // `blankte`: "blanket" is one edit away (a swapped pair), "blanked" two: the blanket alone.
+    const result = await search('blankte');
+    expect(result.hits.map((hit) => [nameOf(hit.id), hit.match])).toEqual([['Cotton Blanket', 'fuzzy']]);
   });
 
   it('ranks exact matches above fuzzy ones and says which is which', async () => {

@@ -72,6 +72,17 @@ describe('spelling read', () => {
     }
   });
 
+  it('corrects a misspelt word to its closest readings only, and says how many edits away they are', async () => {
+    // "tables" is one edit from `tabels` (a swapped pair), "table" two: the closer one alone.
+    const read = await spelling.read(['tabels'], { correctKnown: false });
+    expect(read.corrections).toEqual(new Map([['tabels', ['tables']]]));
+    expect(read.edits).toEqual(new Map([['tabels', 1]]));
+    // Two readings at one edit are both kept, in order.
+    const both = await spelling.read(['tablet']);
+    expect(both.corrections.get('tablet')).toEqual(['table', 'tables']);
+    expect(both.edits.get('tablet')).toBe(1);
+  });
+
   it('reads a word of a query holding a directory word as the directory\'s only', async () => {
     // `wallet` is held, so `dopmet` is not read as the lexicon's `dompet`.
     const read = await spelling.read(['wallet', 'dopmet'], { correctKnown: false });

@@ -46,6 +46,13 @@ export interface SearchRequest {
    * a `partial` match on both engines (Elasticsearch then fuzzes only the other words).
    */
   knownWords?: ReadonlySet<string>;
+  /**
+   * For each query word the spelling read found readings of, how many edits away the closest
+   * are (read with `knownWords`): Elasticsearch fuzzes a word the vocabulary lacks that far and
+   * no further, and not at all when it has no reading, so it finds what the Postgres engine's
+   * corrections find.
+   */
+  typoEdits?: ReadonlyMap<string, number>;
   /** category_id, region_id and country_id as the search query schema names them (see RecordFilters). */
   filters: Pick<RecordFilters, 'category_id' | 'category_ids' | 'region_id' | 'country_id'>;
   /** Hidden records are filtered inside the engine so totals count only what the key may see. */

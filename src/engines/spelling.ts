@@ -89,8 +89,11 @@ export function createSpelling(db: Db) {
 
   /**
    * One read serves the semantic text, the synonyms and the Postgres engine:
-   * - `corrections`: each word's search vocabulary words within its edits, closest first (what
-   *   the Postgres engine also searches: words records hold);
+   * - `corrections`: each word's search vocabulary words within its edits, those at the closest
+   *   distance only (what the Postgres engine also searches: words records hold); a one-edit
+   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth");
+   * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
+   *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
    * - `misspelled`: how each word the directory does not hold is read, its closest word of the
    *   directory (a word the directory holds is taken as meant, however close another one is:
@@ -111,9 +114,9 @@ export function createSpelling(db: Db) {
   async function read(
     words: readonly string[],
     { correctKnown = true }: { correctKnown?: boolean } = {},
-  ): Promise<{ corrections: Map<string, string[]>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
+  ): Promise<{ corrections: Map<string, string[]>; edits: Map<string, number>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
     const distinct = [...new Set(words)];
-    if (distinct.length === 0) return { corrections: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
+    if (distinct.length === 0) return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
     const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
     const probe = db.execute<{ word: string; lexicon: boolean }>(sql`
       SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
@@ -128,9 +131,13 @@ export function createSpelling(db: Db) {
     const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
     const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
     const corrections = new Map<string, string[]>();
+    const edits = new Map<string, number>();
     for (const [word, found] of near) {
-      const directory = found.filter((candidate) => !candidate.lexicon).map((candidate) => candidate.word);
-      if (directory.length > 0) corrections.set(word, directory);
+      const directory = found.filter((candidate) => !candidate.lexicon);
+      if (directory.length === 0) continue;
+      const closest = Math.min(...directory.map((candidate) => candidate.distance));
+      corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
+      edits.set(word, closest);
     }
     // The lexicon's words are readings only in a query none of whose words the directory holds,
     // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
@@ -149,7 +156,7 @@ export function createSpelling(db: Db) {
       misspelled.set(word, closest.word);
       if (!(corrections.get(word) ?? []).includes(closest.word)) foreign.add(word);
     }
-    return { corrections, misspelled, known, foreign };
+    return { corrections, edits, misspelled, known, foreign };
   }
 
   return { read };

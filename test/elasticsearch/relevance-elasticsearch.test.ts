@@ -29,6 +29,8 @@ beforeAll(async () => {
     ['Oak Desk', 'Solid oak'],
     ['Lame Fabric Roll', 'A shiny drape for an oak desk'],
     ['Brass Lamp', 'Bright'],
+    ['Cotton Blanket', 'Warm'],
+    ['Blanked Cover Plate', 'Closes an opening'],
   ];
   for (const [name, description] of products) {
     nameOf.set((await createProduct(t, writer, business.id, { name, description })).id, name);
@@ -97,12 +99,22 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
       ['Teak Dining Chair', 'exact'],
       ['Steel Anchor Chain', 'partial'],
     ]);
-    expect((await named('chiar', { knownWords: new Set() })).hits).toEqual([['Teak Dining Chair', 'fuzzy']]);
+    expect((await named('chiar', { knownWords: new Set(), typoEdits: new Map([['chiar', 1]]) })).hits).toEqual([['Teak Dining Chair', 'fuzzy']]);
     // Without the vocabulary's word (no spelling read), every word is fuzzed, as before.
     expect((await named('oak desk lamp')).hits.slice(0, 2)).toEqual([
       ['Oak Desk', 'partial'],
       ['Lame Fabric Roll', 'fuzzy'],
     ]);
+  });
+
+  it('fuzzes a misspelt word only as far as its closest reading, as the Postgres engine corrects it', async () => {
+    // `blankte`: "blanket" is one edit away (a swapped pair), "blanked" two. The spelling read
+    // says one: only the blanket, as the Postgres engine's closest corrections find.
+    expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map([['blankte', 1]]) })).hits).toEqual([['Cotton Blanket', 'fuzzy']]);
+    // A word with no reading is not fuzzed at all.
+    expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map() })).hits).toEqual([]);
+    // Without a spelling read, Elasticsearch's AUTO: two edits for seven letters, both found.
+    expect((await named('blankte')).hits.map(([name]) => name).sort()).toEqual(['Blanked Cover Plate', 'Cotton Blanket']);
   });
 
   it('answers a lower bound for total when the caller does not count', async () => {

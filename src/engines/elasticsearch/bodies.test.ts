@@ -111,25 +111,38 @@ describe('Elasticsearch request bodies', () => {
     expect(only.query.bool.should.filter((clause) => JSON.stringify(clause).includes('"expanded"'))).toEqual([]);
   });
 
-  it('fuzzes only the words the vocabulary lacks when it names the known ones, each piece between spaces as a whole', () => {
-    const typos = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS };
-    const fuzzy = (q: string, knownWords?: string[]) =>
-      searchBody('products', request({ q, knownWords: knownWords && new Set(knownWords) })).query.bool.should.find((clause) => JSON.stringify(clause).includes('"_name":"fuzzy"'));
-    // A known word as typed, the other with typo tolerance, both required.
-    expect(fuzzy('Mobile chrager', ['mobile'])).toEqual({
-      bool: {
-        must: [{ match: { all_text: { query: 'Mobile', operator: 'and' } } }, { match: { all_text: { query: 'chrager', operator: 'and', ...typos } } }],
-        boost: FUZZY_BOOST,
-        _name: 'fuzzy',
-      },
-    });
-    // A piece is known when every word of it is; punctuation alone is no piece.
-    const pieces = fuzzy("d'clair - charger", ['d', 'clair']) as { bool: { must: unknown[] } };
-    expect(pieces.bool.must).toEqual([{ match: { all_text: { query: "d'clair", operator: 'and' } } }, { match: { all_text: { query: 'charger', operator: 'and', ...typos } } }]);
-    // No known word, or none given (no spelling read): the whole query with typo tolerance.
-    const whole = { match: { all_text: { query: 'mobile chrager', operator: 'and', ...typos, boost: FUZZY_BOOST, _name: 'fuzzy' } } };
-    expect(fuzzy('mobile chrager', ['charger'])).toEqual(whole);
-    expect(fuzzy('mobile chrager')).toEqual(whole);
+  it('fuzzes each word only as far as its closest reading once the spelling was read, a known word only among most of the words', () => {
+    const typed = (fuzziness: number) => ({ fuzziness, prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS });
+    const typoClauses = (q: string, knownWords?: string[], typoEdits?: Array<[string, number]>) =>
+      searchBody('products', request({ q, knownWords: knownWords && new Set(knownWords), typoEdits: typoEdits && new Map(typoEdits) })).query.bool.should.filter((clause) =>
+        /"_name":"fuzzy(_partial)?"/.test(JSON.stringify(clause)),
+      );
+    // A known word as typed; a misspelt one by its closest reading's edits (one, though seven
+    // letters allow two); a word with no reading not fuzzed. Every piece required, then most.
+    const [mobile, chrager, zqxv] = [
+      { match: { all_text: { query: 'Mobile', operator: 'and' } } },
+      { match: { all_text: { query: 'chrager', operator: 'and', ...typed(1) } } },
+      { match: { all_text: { query: 'zqxv', operator: 'and' } } },
+    ];
+    // Most of the words: there a known word's own corrections may find a record (partial).
+    const mobileFuzzed = { match: { all_text: { query: 'Mobile', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS } } };
+    expect(typoClauses('Mobile chrager zqxv', ['mobile'], [['chrager', 1]])).toEqual([
+      { bool: { must: [mobile, chrager, zqxv], boost: FUZZY_BOOST, _name: 'fuzzy' } },
+      { bool: { should: [mobileFuzzed, chrager, zqxv], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } },
+    ]);
+    // A piece of several words takes the most edits of its words that the vocabulary lacks;
+    // punctuation alone is no piece.
+    const [every] = typoClauses("d'clair - chargre", ['d'], [['clair', 2], ['chargre', 1]]) as Array<{ bool: { must: unknown[] } }>;
+    expect(every!.bool.must).toEqual([
+      { match: { all_text: { query: "d'clair", operator: 'and', ...typed(2) } } },
+      { match: { all_text: { query: 'chargre', operator: 'and', ...typed(1) } } },
+    ]);
+    // No spelling read: Elasticsearch's own AUTO over the whole query.
+    const auto = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS };
+    expect(typoClauses('mobile chrager')).toEqual([
+      { match: { all_text: { query: 'mobile chrager', operator: 'and', ...auto, boost: FUZZY_BOOST, _name: 'fuzzy' } } },
+      { match: { all_text: { query: 'mobile chrager', minimum_should_match: MINIMUM_SHOULD_MATCH, ...auto, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } } },
+    ]);
   });
 
   it('skips the exact total only when asked (count: false, for a hybrid window)', () => {

@@ -232,27 +232,52 @@ export function expandedClauses(kind: IndexKind, request: SearchRequest): estype
 }
 
 /**
- * Every word of the query with typo tolerance (`fuzzy`), but a word the search vocabulary holds
- * (`knownWords`, engines/spelling.ts) only as typed: it is taken as meant, so a record holding
- * only a near spelling of it (`charges` for `charger`) matches most of the words at best
- * (`fuzzy_partial`, a `partial` match), as on the Postgres engine. A piece of the query between
- * spaces is known when each of its words is (`d'clair` is `d` and `clair`). Without known words,
- * one match of the whole query.
+ * The typo-tolerant clauses: every word with typo tolerance (`fuzzy`), and most of them
+ * (MINIMUM_SHOULD_MATCH, `fuzzy_partial`, half its weight). When the search service read the
+ * query's spelling (`knownWords`, `typoEdits`: engines/spelling.ts), each piece of the query
+ * between spaces is fuzzed so that these clauses find what the Postgres engine's corrections find:
+ * a word the vocabulary lacks only as far as its closest reading (`clucth` by one edit: "clutch",
+ * not the two-edit "cloth"), and not at all when it has none; a word it holds is taken as meant,
+ * so `fuzzy` holds it as typed, and only `fuzzy_partial` lets its corrections find a record
+ * (`charges` for `charger`: at best a `partial` match, as on Postgres). A piece of several words
+ * (`d'clair`) takes the most edits of its words. Without a spelling read, Elasticsearch's own
+ * `AUTO` for every word.
  */
-export function fuzzyClause(request: SearchRequest): estypes.QueryDslQueryContainer {
+export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContainer[] {
   const known = request.knownWords;
-  const pieces = request.q.trim().split(/\s+/).filter((piece) => tokenize(piece).length > 0);
-  const isKnown = (piece: string) => known !== undefined && tokenize(piece).every((word) => known.has(word));
-  if (!pieces.some(isKnown)) return { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } };
-  const must = pieces.map((piece): estypes.QueryDslQueryContainer => ({ match: { all_text: { query: piece, operator: 'and', ...(isKnown(piece) ? {} : typos) } } }));
-  return { bool: { must, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } };
+  if (known === undefined) {
+    return [
+      { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
+      { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
+    ];
+  }
+  const pieces = request.q
+    .trim()
+    .split(/\s+/)
+    .filter((piece) => tokenize(piece).length > 0);
+  const edits = (piece: string) => Math.max(0, ...tokenize(piece).map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
+  const isKnown = (piece: string) => tokenize(piece).every((word) => known.has(word));
+  const match = (piece: string, fuzziness: number | 'AUTO'): estypes.QueryDslQueryContainer => ({
+    match: { all_text: { query: piece, operator: 'and', ...(fuzziness === 0 ? {} : { ...typos, fuzziness }) } },
+  });
+  return [
+    { bool: { must: pieces.map((piece) => match(piece, edits(piece))), boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } },
+    {
+      bool: {
+        should: pieces.map((piece) => match(piece, isKnown(piece) ? 'AUTO' : edits(piece))),
+        minimum_should_match: MINIMUM_SHOULD_MATCH,
+        boost: FUZZY_BOOST / 2,
+        _name: CLAUSE.fuzzyPartial,
+      },
+    },
+  ];
 }
 
 /**
  * Relevance: every word of the query as typed, stemmed in one field (english, indonesian) or
  * across fields; a large boost for the exact name (or SKU); every word as a prefix at half
- * weight; the same words with typo tolerance (fuzziness AUTO: a transposition is one edit; a
- * word the vocabulary holds as typed, fuzzyClause) far below (FUZZY_BOOST), so a correction only
+ * weight; the same words with typo tolerance (a transposition is one edit; how far each word is
+ * fuzzed, typoClauses) far below (FUZZY_BOOST), so a correction only
  * leads when nothing holds the words; most of the words
  * (MINIMUM_SHOULD_MATCH) at PARTIAL_BOOST, as typed or, lower still, corrected; and the query's
  * synonyms at a lower weight (expandedClauses). Each clause is named so the engine can say how a
@@ -266,8 +291,7 @@ export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estype
     { match: { all_text: { query: request.q, operator: 'and', _name: CLAUSE.exactAll } } },
     { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: PARTIAL_BOOST, _name: CLAUSE.partial } },
     { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5, _name: CLAUSE.prefix } } },
-    fuzzyClause(request),
-    { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
+    ...typoClauses(request),
     { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },
   ];
   if (kind === 'products') should.push({ term: { 'sku.exact': { value: exact, boost: 20, _name: CLAUSE.exactSku } } });

@@ -78,7 +78,7 @@ describe('spelling read once per search', () => {
         read: async (words, options) => (
           reads.push([...words]),
           asked.push(options?.correctKnown ?? true),
-          { corrections, misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }
+          { corrections, edits: new Map([['tbale', 1]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }
         ),
       },
       ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
@@ -110,7 +110,9 @@ describe('spelling read once per search', () => {
     for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
     // The words the vocabulary holds go to either engine whenever the spelling was read: each
     // takes them as meant (a record holding only a correction of one is a partial match).
+    // So do the edits to each misspelt word's closest readings (Elasticsearch fuzzes it that far).
     for (const request of keywordRequests) expect(request.knownWords).toEqual(readsExpected === 0 ? undefined : new Set(['chair']));
+    for (const request of keywordRequests) expect(request.typoEdits).toEqual(readsExpected === 0 ? undefined : new Map([['tbale', 1]]));
   });
 });
 
@@ -128,7 +130,7 @@ describe('synonyms of a misspelt word', () => {
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
       synonyms: synonymsOf([['table', 'desk'], ['meja', 'table']]),
-      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']), foreign: new Set<string>() }) },
+      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), edits: new Map([['tbale', 1]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']), foreign: new Set<string>() }) },
     });
     const response = await service.keyword({ q: 'oak tbale', type: 'all', limit: 20, offset: 0 }, SEES_ALL);
     expect(response.query_terms).toEqual([['oak'], ['tbale', 'table', 'desk', 'meja']]);

@@ -190,6 +190,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).
       corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
       knownWords: spelling?.known,
+      typoEdits: spelling?.edits,
       semanticText: legs.vector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
     };
   }
@@ -203,9 +204,9 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
-      const { expansions, query_terms, corrections, knownWords } = await readQuery(q, { keyword: true, vector: false });
+      const { expansions, query_terms, corrections, knownWords, typoEdits } = await readQuery(q, { keyword: true, vector: false });
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { q, expansions, corrections, knownWords, limit, offset, filters: filtersOf(input), visibility: viewer });
+        const { hits, total } = await keywordLeg(group, { q, expansions, corrections, knownWords, typoEdits, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
       return { query: input.q, query_terms, ...result } as SearchResponse;
@@ -249,7 +250,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      const { expansions, corrections, knownWords, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
+      const { expansions, corrections, knownWords, typoEdits, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
       const embedded = semantic ? await embedQuery(text, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
@@ -258,13 +259,13 @@ export function createSearchService(deps: SearchServiceDeps) {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
           // `count: false` (supplier suggestions' item searches): the caller reads this page only.
-          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, corrections, knownWords, limit: input.limit, offset: input.offset, count: input.count, ...filters });
+          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, corrections, knownWords, typoEdits, limit: input.limit, offset: input.offset, count: input.count, ...filters });
           const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
         const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, expansions, corrections, knownWords, ...window, ...filters }),
+          keywordLeg(group, { q: input.q, expansions, corrections, knownWords, typoEdits, ...window, ...filters }),
           semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
         const fused: FusedHit[] = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
