@@ -115,6 +115,9 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
     expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map() })).hits).toEqual([]);
     // Without a spelling read, Elasticsearch's AUTO: two edits for seven letters, both found.
     expect((await named('blankte')).hits.map(([name]) => name).sort()).toEqual(['Blanked Cover Plate', 'Cotton Blanket']);
+    // A query of no words finds nothing, read or not.
+    expect(await named('?! -', { knownWords: new Set(), typoEdits: new Map() })).toEqual({ hits: [], total: 0 });
+    expect(await named('?! -')).toEqual({ hits: [], total: 0 });
   });
 
   it('answers a lower bound for total when the caller does not count', async () => {

@@ -137,12 +137,15 @@ describe('Elasticsearch request bodies', () => {
       { match: { all_text: { query: "d'clair", operator: 'and', ...typed(2) } } },
       { match: { all_text: { query: 'chargre', operator: 'and', ...typed(1) } } },
     ]);
-    // No spelling read: Elasticsearch's own AUTO over the whole query.
+    // No spelling read: Elasticsearch's own AUTO over the whole query; so too a query of no
+    // words, whose match finds nothing (a bool of no clauses would find every record).
     const auto = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS };
-    expect(typoClauses('mobile chrager')).toEqual([
-      { match: { all_text: { query: 'mobile chrager', operator: 'and', ...auto, boost: FUZZY_BOOST, _name: 'fuzzy' } } },
-      { match: { all_text: { query: 'mobile chrager', minimum_should_match: MINIMUM_SHOULD_MATCH, ...auto, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } } },
-    ]);
+    for (const [q, known] of [['mobile chrager', undefined], ['?! -', ['mobile']]] as const) {
+      expect(typoClauses(q, known && [...known])).toEqual([
+        { match: { all_text: { query: q, operator: 'and', ...auto, boost: FUZZY_BOOST, _name: 'fuzzy' } } },
+        { match: { all_text: { query: q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...auto, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } } },
+      ]);
+    }
   });
 
   it('skips the exact total only when asked (count: false, for a hybrid window)', () => {

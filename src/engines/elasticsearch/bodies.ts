@@ -245,16 +245,18 @@ export function expandedClauses(kind: IndexKind, request: SearchRequest): estype
  */
 export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContainer[] {
   const known = request.knownWords;
-  if (known === undefined) {
+  const pieces = request.q
+    .trim()
+    .split(/\s+/)
+    .filter((piece) => tokenize(piece).length > 0);
+  // No words at all (punctuation): the match of the whole query, which finds nothing, where a
+  // bool of no clauses would find everything.
+  if (known === undefined || pieces.length === 0) {
     return [
       { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
       { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
     ];
   }
-  const pieces = request.q
-    .trim()
-    .split(/\s+/)
-    .filter((piece) => tokenize(piece).length > 0);
   const edits = (piece: string) => Math.max(0, ...tokenize(piece).map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
   const isKnown = (piece: string) => tokenize(piece).every((word) => known.has(word));
   const match = (piece: string, fuzziness: number | 'AUTO'): estypes.QueryDslQueryContainer => ({
