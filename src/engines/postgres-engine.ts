@@ -215,9 +215,14 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // required (`meant` then says whether a record holds them all as meant).
     const matched = required < all.length ? matchedClauses(document, counted) : sql.raw(String(all.length));
     // Whether a record holds every clause as meant, a known word not through a correction of it:
-    // when not, it is `partial`. Counted above when not all are required; else, when a known word
-    // has corrections, a set of ids the GIN index answers.
-    const meant = required === all.length && counted.join() !== all.join() ? holds(counted) : sql`true`;
+    // when not, it is `partial`. Counted above when not all are required. Else, when a known word
+    // has corrections: when no unknown word has any, the clauses as meant are the own words and
+    // their synonyms, which the quality tier already tests (exact or expanded); otherwise a set
+    // of ids the GIN index answers.
+    const knownCorrected = required === all.length && counted.join() !== all.join();
+    const meantByTier = knownCorrected && counted.join() === unfuzzed.join();
+    const meant = knownCorrected && !meantByTier ? holds(counted) : sql`true`;
+    const meantRule = meantByTier ? sql` AND tier >= ${QUALITY_TIER.expanded}` : sql``;
     const where = sql`${satisfies(document, all, required)}${filters}`;
     // The text relevance too reads the words as meant (`relevant`: `counted` but synonyms of corrections).
     const any = toTsquery(relevant.join(' | '));
@@ -248,7 +253,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
-      SELECT id, tier, meant AND matched = ${all.length} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      SELECT id, tier, meant AND matched = ${all.length}${meantRule} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
     });
