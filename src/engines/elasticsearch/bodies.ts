@@ -248,7 +248,8 @@ export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContai
   const pieces = request.q
     .trim()
     .split(/\s+/)
-    .filter((piece) => tokenize(piece).length > 0);
+    .map((text) => ({ text, words: tokenize(text) }))
+    .filter(({ words }) => words.length > 0);
   // No words at all (punctuation): the match of the whole query, which finds nothing, where a
   // bool of no clauses would find everything.
   if (known === undefined || pieces.length === 0) {
@@ -257,16 +258,15 @@ export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContai
       { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
     ];
   }
-  const edits = (piece: string) => Math.max(0, ...tokenize(piece).map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
-  const isKnown = (piece: string) => tokenize(piece).every((word) => known.has(word));
-  const match = (piece: string, fuzziness: number | 'AUTO'): estypes.QueryDslQueryContainer => ({
-    match: { all_text: { query: piece, operator: 'and', ...(fuzziness === 0 ? {} : { ...typos, fuzziness }) } },
+  const edits = (words: string[]) => Math.max(0, ...words.map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
+  const match = (text: string, fuzziness: number | 'AUTO'): estypes.QueryDslQueryContainer => ({
+    match: { all_text: { query: text, operator: 'and', ...(fuzziness === 0 ? {} : { ...typos, fuzziness }) } },
   });
   return [
-    { bool: { must: pieces.map((piece) => match(piece, edits(piece))), boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } },
+    { bool: { must: pieces.map(({ text, words }) => match(text, edits(words))), boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } },
     {
       bool: {
-        should: pieces.map((piece) => match(piece, isKnown(piece) ? 'AUTO' : edits(piece))),
+        should: pieces.map(({ text, words }) => match(text, words.every((word) => known.has(word)) ? 'AUTO' : edits(words))),
         minimum_should_match: MINIMUM_SHOULD_MATCH,
         boost: FUZZY_BOOST / 2,
         _name: CLAUSE.fuzzyPartial,

@@ -186,11 +186,15 @@ export function createSearchService(deps: SearchServiceDeps) {
       deps.spelling && (legs.vector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q), { correctKnown }) : undefined;
     const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
-      ...synonyms,
-      // The keyword leg's typo corrections, read here once for every group (engine.usesCorrections).
-      corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
-      knownWords: spelling?.known,
-      typoEdits: spelling?.edits,
+      query_terms: synonyms.query_terms,
+      // What every group's keyword leg is handed, read here once: the expansions, and the spelling
+      // (the typo corrections only for an engine that searches them, engine.usesCorrections).
+      spelled: {
+        expansions: synonyms.expansions,
+        corrections: deps.engine.usesCorrections ? spelling?.corrections : undefined,
+        knownWords: spelling?.known,
+        typoEdits: spelling?.edits,
+      },
       semanticText: legs.vector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
     };
   }
@@ -204,9 +208,9 @@ export function createSearchService(deps: SearchServiceDeps) {
   return {
     async keyword(input: SearchQuery, viewer: Visibility): Promise<SearchResponse> {
       const { q, type, limit, offset } = input;
-      const { expansions, query_terms, corrections, knownWords, typoEdits } = await readQuery(q, { keyword: true, vector: false });
+      const { query_terms, spelled } = await readQuery(q, { keyword: true, vector: false });
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { q, expansions, corrections, knownWords, typoEdits, limit, offset, filters: filtersOf(input), visibility: viewer });
+        const { hits, total } = await keywordLeg(group, { q, ...spelled, limit, offset, filters: filtersOf(input), visibility: viewer });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
       return { query: input.q, query_terms, ...result } as SearchResponse;
@@ -250,7 +254,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       // nobody sells are not.
       const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
       const semantic = deps.semantic;
-      const { expansions, corrections, knownWords, typoEdits, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
+      const { spelled, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
       const embedded = semantic ? await embedQuery(text, log) : undefined;
       const vector = Array.isArray(embedded) ? embedded : undefined;
       const ratio = vector ? input.semantic_ratio : 0;
@@ -259,13 +263,13 @@ export function createSearchService(deps: SearchServiceDeps) {
         if (!vector) {
           // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
           // `count: false` (supplier suggestions' item searches): the caller reads this page only.
-          const { hits, total } = await keywordLeg(group, { q: input.q, expansions, corrections, knownWords, typoEdits, limit: input.limit, offset: input.offset, count: input.count, ...filters });
+          const { hits, total } = await keywordLeg(group, { q: input.q, ...spelled, limit: input.limit, offset: input.offset, count: input.count, ...filters });
           const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
           return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
         }
         const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
         const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, expansions, corrections, knownWords, typoEdits, ...window, ...filters }),
+          keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
           semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
         const fused: FusedHit[] = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
