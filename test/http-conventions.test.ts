@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SCOPES } from '../src/access/scopes.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 // App-wide body handling is exercised through a probe route registered only here: it isolates
@@ -325,11 +326,26 @@ describe('what PostgreSQL cannot store', () => {
     expect(res.json()).toEqual({ error: 'name: must not contain NUL characters' });
   });
 
-  it('refuses an empty offset or limit instead of reading it as 0', async () => {
-    for (const query of ['offset=', 'limit=', 'offset=%20']) {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/countries?${query}`, headers: { 'x-api-key': readKey } });
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().error).toMatch(/^(offset|limit): must be an integer/);
+  // Generated from the document: every numeric query parameter of every GET operation, sent empty
+  // or blank, is refused with 400 naming it (coercion alone would read it as 0: a threshold of 0
+  // returns every record, a limit of 0 clamps to 1).
+  it('refuses an empty or blank numeric query parameter instead of reading it as 0, naming it', async () => {
+    const allScopes = await t.key([...SCOPES]);
+    const document = (await get('/v1/openapi.json', allScopes)).json() as {
+      paths: Record<string, { get?: { parameters?: Array<{ name: string; in: string; schema: { type?: string } }> } }>;
+    };
+    const cases = Object.entries(document.paths).flatMap(([path, item]) =>
+      (item.get?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' && ['integer', 'number'].includes(parameter.schema.type ?? ''))
+        .flatMap((parameter) => ['', '%20'].map((value) => ({ path, name: parameter.name, value }))),
+    );
+    // The listings' paging and the semantic searches' threshold and semantic_ratio at least.
+    expect(new Set(cases.map((c) => c.name))).toEqual(new Set(['limit', 'offset', 'threshold', 'semantic_ratio']));
+    for (const { path, name, value } of cases) {
+      const url = `${path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')}?q=chair&${name}=${value}`;
+      const res = await get(url, allScopes);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toMatch(new RegExp(`^${name}: must be (an integer|a number from 0 to 1)`));
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, uuidInput } from '../../http/schemas.js';
+import { pagingQuery, unitIntervalParam, uuidInput } from '../../http/schemas.js';
 import { businessCardSchema } from '../businesses/businesses.schemas.js';
 import { productCardSchema } from '../products/products.schemas.js';
 
@@ -46,21 +46,13 @@ export const searchResponse = z
 export type SearchResponse = z.input<typeof searchResponse>;
 
 export const semanticQuery = searchQuery.extend({
-  threshold: z.coerce
-    .number({ error: 'must be a number from 0 to 1' })
-    .min(0, { error: 'must be a number from 0 to 1' })
-    .max(1, { error: 'must be a number from 0 to 1' })
-    .optional()
+  threshold: unitIntervalParam.optional()
     .meta({ description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment' }),
 });
 export type SemanticQuery = z.output<typeof semanticQuery>;
 
 export const hybridQuery = searchQuery.extend({
-  semantic_ratio: z.coerce
-    .number({ error: 'must be a number from 0 to 1' })
-    .min(0, { error: 'must be a number from 0 to 1' })
-    .max(1, { error: 'must be a number from 0 to 1' })
-    .default(DEFAULT_SEMANTIC_RATIO)
+  semantic_ratio: unitIntervalParam.withDefault(DEFAULT_SEMANTIC_RATIO)
     .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
 });
 export type HybridQuery = z.output<typeof hybridQuery>;
