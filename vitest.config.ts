@@ -45,6 +45,10 @@ export default defineConfig({
             // No database: the evaluation's model options and vector cache, run once in main.
             'test/eval-embeddings.test.ts',
             'test/eval-scoring.test.ts',
+            // The real local chat model's protocol smoke test (20-30 s of CPU): the database's kind
+            // plays no part in it, and the gateway's path through the database runs in both projects
+            // against the scripted model server.
+            'test/gateway/agent-model-smoke.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },
@@ -56,10 +60,8 @@ export default defineConfig({
           name: 'elasticsearch',
           include: ['test/elasticsearch/**/*.test.ts'],
           globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/elasticsearch/node-setup.ts'],
-          // One node: its files run one at a time, after the other projects (a project that runs
-          // one file at a time and shares modules needs a group of its own).
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          // Its files share the one node, each under an index prefix of its own, so they run beside
+          // each other and beside the other projects' files.
         },
       },
     ],

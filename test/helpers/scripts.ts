@@ -19,8 +19,28 @@ export function scriptArgs(entry: string): string[] {
   return dir ? [join(dir, entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', entry];
 }
 
+/**
+ * A build cached under `.cache/<kind>/<hash of the inputs' names and contents>` (its directory or
+ * file, written aside and renamed into place by the caller), so a run rebuilds only when an input
+ * changed. Entries of other inputs go once they are a day old (a run side by side may still read a
+ * newer one).
+ */
+export function cacheEntry(root: string, kind: string, inputs: string[]): { dir: string; base: string } {
+  const hash = createHash('sha256');
+  for (const file of inputs) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  const base = join(root, '.cache', kind);
+  const dir = join(base, hash.digest('hex').slice(0, 16));
+  if (existsSync(dir)) return { dir, base };
+  mkdirSync(base, { recursive: true });
+  for (const name of readdirSync(base)) {
+    const path = join(base, name);
+    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
+  }
+  return { dir, base };
+}
+
 /** The TypeScript files processes run: the service's sources and the indexer's, tests aside. */
-function sources(root: string): string[] {
+export function sources(root: string): string[] {
   return ['src', 'indexer']
     .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -36,19 +56,8 @@ function sources(root: string): string[] {
  */
 export async function buildScripts(root: string): Promise<string> {
   const files = sources(root);
-  const hash = createHash('sha256');
-  for (const file of [...files, join(root, 'package.json'), join(root, 'tsconfig.json')]) {
-    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
-  const base = join(root, '.cache', 'test-scripts');
-  const dir = join(base, hash.digest('hex').slice(0, 16));
+  const { dir, base } = cacheEntry(root, 'test-scripts', [...files, join(root, 'package.json'), join(root, 'tsconfig.json')]);
   if (existsSync(dir)) return dir;
-  mkdirSync(base, { recursive: true });
-  // Builds of other sources go once they are a day old (a run side by side may still read a newer one).
-  for (const name of readdirSync(base)) {
-    const path = join(base, name);
-    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
-  }
   const aside = mkdtempSync(join(base, '.building-'));
   // tsx's own esbuild: the transform a process run through tsx gets.
   const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');

@@ -46,15 +46,20 @@ summary_line() {
   if [ -z "$banner" ]; then printf ' (schemathesis ended without its summary)'; fi
   echo
 }
-for _ in $(seq 1 120); do
-  curl -fs "http://127.0.0.1:$embeddings_port/health" >/dev/null 2>&1 && break
-  sleep 0.5
-done
-for _ in $(seq 1 120); do
-  curl -fs "http://127.0.0.1:$port/" >/dev/null 2>&1 && break
-  kill -0 "$server" 2>/dev/null || { cat "$work/server.log"; exit 1; }
-  sleep 0.5
-done
+# wait_ready NAME URL PID: polls a keyless URL until it answers; fails with the process's log when
+# the process ends or 120 s pass (a fuzz run against a process that is not up would count nothing).
+wait_ready() {
+  for _ in $(seq 1 480); do
+    curl -fs "$2" >/dev/null 2>&1 && return 0
+    kill -0 "$3" 2>/dev/null || break
+    sleep 0.25
+  done
+  echo "contract: $1 did not start" >&2
+  cat "$work/$1.log" >&2
+  return 1
+}
+wait_ready embeddings "http://127.0.0.1:$embeddings_port/health" "$embeddings"
+wait_ready server "http://127.0.0.1:$port/" "$server"
 
 scopes=$(node --import tsx -e "import('./src/access/scopes.ts').then((m) => console.log(m.SCOPES.join(',')))")
 key=$(node --import tsx src/cli/keys.ts create --partner "Contract fuzz" --name schemathesis --scopes "$scopes" --rate-limit 1000000 --json |
@@ -84,11 +89,8 @@ fuzz api "http://127.0.0.1:$port/v1/openapi.json" "$@" || status=$?
 agent_port=$(free_port)
 AGENT_PORT="$agent_port" node --import tsx src/agent.ts > "$work/agent.log" 2>&1 &
 agent=$!
-for _ in $(seq 1 120); do
-  curl -fs "http://127.0.0.1:$agent_port/v1/openapi.json" >/dev/null 2>&1 && break
-  kill -0 "$agent" 2>/dev/null || { cat "$work/agent.log"; exit 1; }
-  sleep 0.5
-done
+# Its health route answers without a key (its OpenAPI document, like the API's, asks for one).
+wait_ready agent "http://127.0.0.1:$agent_port/" "$agent"
 fuzz agent-gateway "http://127.0.0.1:$agent_port/v1/openapi.json" "$@" || status=$?
 
 exit "$status"
