@@ -1,16 +1,18 @@
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirectoryBusyError, startEmbeddedHost } from '../src/db/embedded.js';
+import { processDatabaseEnv } from './helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
 
 // The embedded data directory's lock after a hard stop. In a container the server is PID 1, so
 // after a SIGKILL, an OOM kill or a shutdown past its grace period the lock names a PID that is
 // alive again (the next server's, or init's): "PID alive" alone must not keep the directory locked.
-const dataDir = mkdtempSync(join(tmpdir(), 'directory-lock-'));
-const lockPath = join(dataDir, 'embedded.lock');
+// A data directory written from the migrated template: each server starts without migrating.
+let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+let dataDir: string;
+let lockPath: string;
 const servers: Array<ReturnType<typeof startScript>> = [];
 
 async function startServer(): Promise<{ server: ReturnType<typeof startScript>; port: number }> {
@@ -32,13 +34,16 @@ async function kill(server: ReturnType<typeof startScript>): Promise<void> {
 }
 
 beforeAll(async () => {
-  // A real server prepares the directory and is killed: its lock and socket file stay behind.
+  target = await processDatabaseEnv();
+  dataDir = target.env.DATA_DIR!;
+  lockPath = join(dataDir, 'embedded.lock');
+  // A real server opens the directory and is killed: its lock and socket file stay behind.
   await kill((await startServer()).server);
 }, 120_000);
 
 afterAll(async () => {
   for (const server of servers) await stopProcess(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await target?.cleanup();
 });
 
 describe('embedded data directory lock', () => {
@@ -63,7 +68,8 @@ describe('embedded data directory lock', () => {
   }, 120_000);
 
   it('a lock file still being written counts as held for a while, then as abandoned', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'directory-lock-unwritten-'));
+    const other = await processDatabaseEnv();
+    const dir = other.env.DATA_DIR!;
     try {
       // Created (O_EXCL) but its contents not written yet: another process is taking the lock.
       writeFileSync(join(dir, 'embedded.lock'), '');
@@ -75,7 +81,7 @@ describe('embedded data directory lock', () => {
       expect(JSON.parse(readFileSync(join(dir, 'embedded.lock'), 'utf8'))).toMatchObject({ pid: process.pid });
       await host.close();
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      await other.cleanup();
     }
   }, 60_000);
 });

@@ -1,15 +1,21 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { findRunningHost } from '../src/db/embedded.js';
+import { processDatabaseEnv } from './helpers/app.js';
 import { freePort, startScript, waitFor } from './helpers/processes.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'directory-shutdown-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A data directory written from the migrated template: the server starts without migrating.
+let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+let dataDir: string;
+beforeAll(async () => {
+  target = await processDatabaseEnv();
+  dataDir = target.env.DATA_DIR!;
+});
+afterAll(() => target?.cleanup());
 
 // The real server process on the embedded default, stopped with SIGTERM while a request waits on the database.
 describe('graceful shutdown', () => {

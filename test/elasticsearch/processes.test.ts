@@ -1,24 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { processDatabaseEnv } from '../helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from '../helpers/processes.js';
 
 // The operator's view: the indexer command and `npm start` in embedded mode, as real processes.
-const dataDir = mkdtempSync(join(tmpdir(), 'directory-indexer-'));
+// A data directory written from the migrated template: the commands start without migrating.
+let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
 const prefix = `proc-${randomBytes(4).toString('hex')}`;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
+  target = await processDatabaseEnv();
+  env = { DATA_DIR: target.env.DATA_DIR!, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
   const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', '20', '--products', '60'], env);
   expect(seeded.code, seeded.stderr).toBe(0);
 }, 120_000);
 afterAll(async () => {
   await fetch(`${inject('elasticsearchUrl')}/${prefix}-*`, { method: 'DELETE' }).catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  await target?.cleanup();
 });
 
 describe('npm run indexer', () => {
