@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
@@ -6,7 +6,7 @@ import { databaseOnHost } from '../src/db/connection.js';
 import { startEmbeddedHost } from '../src/db/embedded.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { ROOT } from './helpers/processes.js';
-import { cacheEntry, sources } from './helpers/scripts.js';
+import { cachedBuild, sources } from './helpers/scripts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,11 +35,7 @@ async function templateDatabase(): Promise<string> {
     join(ROOT, 'package.json'),
     join(ROOT, 'package-lock.json'),
   ];
-  const { dir, base } = cacheEntry(ROOT, 'test-template', inputs);
-  const file = join(dir, 'template.tar');
-  if (existsSync(file)) return file;
-  const aside = mkdtempSync(join(base, '.building-'));
-  try {
+  const dir = await cachedBuild(ROOT, 'test-template', inputs, async (aside) => {
     const host = await startEmbeddedHost({});
     try {
       const database = databaseOnHost(host, 2);
@@ -52,16 +48,6 @@ async function templateDatabase(): Promise<string> {
     } finally {
       await host.close();
     }
-  } catch (error) {
-    rmSync(aside, { recursive: true, force: true });
-    throw error;
-  }
-  try {
-    renameSync(aside, dir);
-  } catch (error) {
-    // Another project's setup built the same template first.
-    rmSync(aside, { recursive: true, force: true });
-    if (!existsSync(file)) throw error;
-  }
-  return file;
+  });
+  return join(dir, 'template.tar');
 }

@@ -16,23 +16,21 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 /** Postgres `integer`: the bound of every integer field stored in one (a larger value is a 400 naming the field). */
 export const MAX_INTEGER = 2_147_483_647;
 
-// An empty query value (`offset=`, `threshold=`) is no number: it is refused rather than read as 0,
-// as coercion alone would (`Number('')` is 0).
-const blankAsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
+/**
+ * A number in a query string. An empty or blank value (`offset=`, `threshold=`) is no number: it is
+ * refused rather than read as 0, as coercion alone would (`Number('')` is 0). Every numeric query
+ * parameter goes through here.
+ */
+export const queryNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
 
-const integerParam = z.preprocess(
-  blankAsNaN,
+const integerParam = queryNumber(
   z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(-MAX_INTEGER).max(MAX_INTEGER),
 );
 
 const UNIT_INTERVAL = { error: 'must be a number from 0 to 1' };
-const unitInterval = z.coerce.number(UNIT_INTERVAL).min(0, UNIT_INTERVAL).max(1, UNIT_INTERVAL);
-/** A query parameter holding a number from 0 to 1 (a similarity, a weight); empty or out of range is a 400. */
-export const unitIntervalParam = {
-  optional: () => z.preprocess(blankAsNaN, unitInterval.optional()),
-  /** The default inside, where the document states it. */
-  withDefault: (value: number) => z.preprocess(blankAsNaN, unitInterval.default(value)),
-};
+/** A number from 0 to 1 (a similarity, a weight): wrap it, with its default or optional, in queryNumber. */
+export const unitInterval = z.coerce.number(UNIT_INTERVAL).min(0, UNIT_INTERVAL).max(1, UNIT_INTERVAL);
 
 /** limit and offset: out-of-range values are clamped to 1..100 and >= 0; a value that is not an integer is refused with 400. */
 export const pagingQuery = z.object({

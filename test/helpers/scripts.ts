@@ -20,23 +20,32 @@ export function scriptArgs(entry: string): string[] {
 }
 
 /**
- * A build cached under `.cache/<kind>/<hash of the inputs' names and contents>` (its directory or
- * file, written aside and renamed into place by the caller), so a run rebuilds only when an input
- * changed. Entries of other inputs go once they are a day old (a run side by side may still read a
- * newer one).
+ * A build cached under `.cache/<kind>/<hash of the inputs' names and contents>/`: made only when no
+ * build of the same inputs exists, written aside by `build` and renamed into place, so runs (or
+ * projects) side by side never read half of one. Entries of other inputs go once they are a day
+ * old (a run side by side may still read a newer one). Returns the build's directory.
  */
-export function cacheEntry(root: string, kind: string, inputs: string[]): { dir: string; base: string } {
+export async function cachedBuild(root: string, kind: string, inputs: string[], build: (aside: string) => Promise<void>): Promise<string> {
   const hash = createHash('sha256');
   for (const file of inputs) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   const base = join(root, '.cache', kind);
   const dir = join(base, hash.digest('hex').slice(0, 16));
-  if (existsSync(dir)) return { dir, base };
+  if (existsSync(dir)) return dir;
   mkdirSync(base, { recursive: true });
   for (const name of readdirSync(base)) {
     const path = join(base, name);
     if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
   }
-  return { dir, base };
+  const aside = mkdtempSync(join(base, '.building-'));
+  try {
+    await build(aside);
+    renameSync(aside, dir);
+  } catch (error) {
+    rmSync(aside, { recursive: true, force: true });
+    // Another run built the same inputs first (the rename found the directory taken).
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
 }
 
 /** The TypeScript files processes run: the service's sources and the indexer's, tests aside. */
@@ -56,22 +65,13 @@ export function sources(root: string): string[] {
  */
 export async function buildScripts(root: string): Promise<string> {
   const files = sources(root);
-  const { dir, base } = cacheEntry(root, 'test-scripts', [...files, join(root, 'package.json'), join(root, 'tsconfig.json')]);
-  if (existsSync(dir)) return dir;
-  const aside = mkdtempSync(join(base, '.building-'));
-  // tsx's own esbuild: the transform a process run through tsx gets.
-  const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
-  await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
-  copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
-  // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
-  // renamed still finds its own migrations in a build made before the move.
-  symlinkSync(join('..', '..', '..', 'migrations'), join(aside, 'migrations'));
-  try {
-    renameSync(aside, dir);
-  } catch (error) {
-    // Another run built the same sources first.
-    rmSync(aside, { recursive: true, force: true });
-    if (!existsSync(dir)) throw error;
-  }
-  return dir;
+  return cachedBuild(root, 'test-scripts', [...files, join(root, 'package.json'), join(root, 'tsconfig.json')], async (aside) => {
+    // tsx's own esbuild: the transform a process run through tsx gets.
+    const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
+    await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
+    copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
+    // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
+    // renamed still finds its own migrations in a build made before the move.
+    symlinkSync(join('..', '..', '..', 'migrations'), join(aside, 'migrations'));
+  });
 }

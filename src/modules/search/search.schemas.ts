@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, unitIntervalParam, uuidInput } from '../../http/schemas.js';
+import { pagingQuery, queryNumber, unitInterval, uuidInput } from '../../http/schemas.js';
 import { businessCardSchema } from '../businesses/businesses.schemas.js';
 import { productCardSchema } from '../products/products.schemas.js';
 
@@ -46,13 +46,13 @@ export const searchResponse = z
 export type SearchResponse = z.input<typeof searchResponse>;
 
 export const semanticQuery = searchQuery.extend({
-  threshold: unitIntervalParam.optional()
+  threshold: queryNumber(unitInterval.optional())
     .meta({ description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment' }),
 });
 export type SemanticQuery = z.output<typeof semanticQuery>;
 
 export const hybridQuery = searchQuery.extend({
-  semantic_ratio: unitIntervalParam.withDefault(DEFAULT_SEMANTIC_RATIO)
+  semantic_ratio: queryNumber(unitInterval.default(DEFAULT_SEMANTIC_RATIO))
     .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
 });
 export type HybridQuery = z.output<typeof hybridQuery>;
