@@ -3,14 +3,14 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirectoryBusyError, startEmbeddedHost } from '../src/db/embedded.js';
-import { processDatabaseEnv } from './helpers/app.js';
+import { templateDataDir } from './helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
 
 // The embedded data directory's lock after a hard stop. In a container the server is PID 1, so
 // after a SIGKILL, an OOM kill or a shutdown past its grace period the lock names a PID that is
 // alive again (the next server's, or init's): "PID alive" alone must not keep the directory locked.
 // A data directory written from the migrated template: each server starts without migrating.
-let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+let target: Awaited<ReturnType<typeof templateDataDir>>;
 let dataDir: string;
 let lockPath: string;
 const servers: Array<ReturnType<typeof startScript>> = [];
@@ -34,8 +34,8 @@ async function kill(server: ReturnType<typeof startScript>): Promise<void> {
 }
 
 beforeAll(async () => {
-  target = await processDatabaseEnv();
-  dataDir = target.env.DATA_DIR!;
+  target = await templateDataDir();
+  dataDir = target.dataDir;
   lockPath = join(dataDir, 'embedded.lock');
   // A real server opens the directory and is killed: its lock and socket file stay behind.
   await kill((await startServer()).server);
@@ -68,8 +68,8 @@ describe('embedded data directory lock', () => {
   }, 120_000);
 
   it('a lock file still being written counts as held for a while, then as abandoned', async () => {
-    const other = await processDatabaseEnv();
-    const dir = other.env.DATA_DIR!;
+    const other = await templateDataDir();
+    const dir = other.dataDir;
     try {
       // Created (O_EXCL) but its contents not written yet: another process is taking the lock.
       writeFileSync(join(dir, 'embedded.lock'), '');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, databaseOnHost, openDatabase } from '../src/db/connection.js';
 import { startEmbeddedHost } from '../src/db/embedded.js';
 import { ANALYZE_SCALE_FACTOR, ANALYZE_THRESHOLD, analyzeTables, tablesToAnalyze } from '../src/db/statistics.js';
-import { processDatabaseEnv } from './helpers/app.js';
+import { templateDataDir } from './helpers/app.js';
 import { freePort, startScript, stopProcess, waitFor } from './helpers/processes.js';
 
 // Embedded-only (vitest.config.ts): on a PostgreSQL server autovacuum keeps the statistics.
@@ -14,9 +14,9 @@ import { freePort, startScript, stopProcess, waitFor } from './helpers/processes
 // opens one without initdb and migrations, seconds less per start.
 const cleanups: Array<() => Promise<void>> = [];
 const dataDir = async () => {
-  const database = await processDatabaseEnv();
-  cleanups.push(database.cleanup);
-  return database.env.DATA_DIR!;
+  const { dataDir, cleanup } = await templateDataDir();
+  cleanups.push(cleanup);
+  return dataDir;
 };
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

@@ -5,15 +5,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { findRunningHost } from '../src/db/embedded.js';
-import { processDatabaseEnv } from './helpers/app.js';
+import { templateDataDir } from './helpers/app.js';
 import { freePort, startScript, waitFor } from './helpers/processes.js';
 
 // A data directory written from the migrated template: the server starts without migrating.
-let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+let target: Awaited<ReturnType<typeof templateDataDir>>;
 let dataDir: string;
 beforeAll(async () => {
-  target = await processDatabaseEnv();
-  dataDir = target.env.DATA_DIR!;
+  target = await templateDataDir();
+  dataDir = target.dataDir;
 });
 afterAll(() => target?.cleanup());
 

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { processDatabaseEnv } from '../helpers/app.js';
+import { templateDataDir } from '../helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from '../helpers/processes.js';
 
 // The operator's view: the indexer command and `npm start` in embedded mode, as real processes.
 // A data directory written from the migrated template: the commands start without migrating.
-let target: Awaited<ReturnType<typeof processDatabaseEnv>>;
+let target: Awaited<ReturnType<typeof templateDataDir>>;
 const prefix = `proc-${randomBytes(4).toString('hex')}`;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  target = await processDatabaseEnv();
-  env = { DATA_DIR: target.env.DATA_DIR!, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
+  target = await templateDataDir();
+  env = { DATA_DIR: target.dataDir, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
   const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', '20', '--products', '60'], env);
   expect(seeded.code, seeded.stderr).toBe(0);
 }, 120_000);

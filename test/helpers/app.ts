@@ -79,9 +79,19 @@ export async function processDatabaseEnv(): Promise<{ env: Record<string, string
     const created = await createServerDatabase();
     return { env: { DATABASE_URL: created.url }, cleanup: created.drop };
   }
+  const { dataDir, cleanup } = await templateDataDir();
+  return { env: { DATA_DIR: dataDir }, cleanup };
+}
+
+/**
+ * An embedded data directory written from the migrated template, whatever database the project
+ * runs on: for the embedded-only tests of processes (lock, shutdown, planner statistics) and the
+ * Elasticsearch project's. `cleanup()` removes it.
+ */
+export async function templateDataDir(): Promise<{ dataDir: string; cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-process-'));
   await (await startEmbeddedHost({ dataDir, loadDataDir: template() })).close();
-  return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  return { dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** The real app on a fresh embedded database; `overrides` swap single dependencies (a clock, a limiter). */
