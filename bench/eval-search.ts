@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
+import { categoryAt, type CategoryNode } from '../test/helpers/factories.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
@@ -194,22 +195,6 @@ async function regionIds(api: Api): Promise<Map<string, string>> {
   return new Map(regions.data.map((region) => [region.code, region.id]));
 }
 
-interface CategoryNode {
-  id: string;
-  name: string;
-  children?: CategoryNode[];
-}
-
-function categoryId(tree: CategoryNode[], path: string[]): string {
-  let level = tree;
-  let found: CategoryNode | undefined;
-  for (const name of path) {
-    found = level.find((node) => node.name === name);
-    if (!found) throw new Error(`product category ${path.join(' > ')} not found`);
-    level = found.children ?? [];
-  }
-  return found!.id;
-}
 
 /** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
 /**
@@ -252,7 +237,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     const started = performance.now();
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
-    const categories = new Map(Object.entries(CATEGORY_OF_ROOT).map(([root, path]) => [root, categoryId(tree, path)]));
+    const categories = new Map(Object.entries(CATEGORY_OF_ROOT).map(([root, path]) => [root, categoryAt(tree, path)]));
     const suppliers = new Map<string, string>();
     for (const listing of listings) {
       const supplier = supplierOf(listing);
@@ -277,7 +262,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     return REAL_SETS.flatMap(({ name: set, queries }) => queries.map((query: RealLabelledQuery) => {
       const params: Record<string, string> = {};
       if (query.region) params.region_id = regions.get(query.region)!;
-      if (query.categoryOf) params.category_id = categoryId(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
+      if (query.categoryOf) params.category_id = categoryAt(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
       const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
       return { q: query.q, kind: query.kind, params, relevant, set };
     }));

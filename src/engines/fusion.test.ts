@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchQuality } from './engine.js';
-import { fuse, MATCH_WEIGHTS, reciprocalRankFusion } from './fusion.js';
+import { CATEGORY_VOTE, type FusedHit, fuse, MATCH_WEIGHTS, reciprocalRankFusion, voteByCategory } from './fusion.js';
 
 const ids = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
+
+// Generated legs: every mix of match qualities and similarities, in either order, at the ends of the ratio.
+const qualities = ['exact', 'expanded', 'fuzzy', 'partial', undefined] as const;
+const legs = Array.from({ length: 24 }, (_, seed) => ({
+  keyword: Array.from({ length: 6 }, (_, index) => ({ id: `k${(index * 7 + seed) % 9}`, score: 1, match: qualities[(index + seed) % 5] })).filter(
+    (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
+  ),
+  semantic: Array.from({ length: 6 }, (_, index) => ({ id: `k${(index * 5 + seed * 3) % 11}`, score: 0.95 - index * ((seed % 3) * 0.03) })).filter(
+    (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
+  ),
+}));
 
 describe('reciprocal rank fusion', () => {
   it('adds the weighted reciprocal ranks of both legs (hand-computed, k = 60, ratio 0.5)', () => {
@@ -79,16 +90,6 @@ describe('fusion weighed by match quality and similarity', () => {
     expect(fuse([kw('f', 'fuzzy')], [sem('s', 0.9), sem('t', 0.7)], { semanticRatio: 0.5 }).map((hit) => hit.id)).toEqual(['s', 'f', 't']);
   });
 
-  // Generated legs: every mix of match qualities and similarities, in either order, at the ends of the ratio.
-  const qualities = ['exact', 'expanded', 'fuzzy', 'partial', undefined] as const;
-  const legs = Array.from({ length: 24 }, (_, seed) => ({
-    keyword: Array.from({ length: 6 }, (_, index) => kw(`k${(index * 7 + seed) % 9}`, qualities[(index + seed) % 5])).filter(
-      (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
-    ),
-    semantic: Array.from({ length: 6 }, (_, index) => sem(`k${(index * 5 + seed * 3) % 11}`, 0.95 - index * ((seed % 3) * 0.03))).filter(
-      (hit, index, all) => all.findIndex((other) => other.id === hit.id) === index,
-    ),
-  }));
   legs.forEach(({ keyword, semantic }, index) => {
     it(`gives exactly the keyword results at ratio 0 and the semantic ones at ratio 1 (case ${index + 1})`, () => {
       expect(fuse(keyword, semantic, { semanticRatio: 0 }).map((hit) => hit.id)).toEqual(keyword.map((hit) => hit.id));
@@ -114,5 +115,85 @@ describe('fusion weighed by match quality and similarity', () => {
     expect(fuse([], [sem('a', 0.8), sem('b', 0.8)], { semanticRatio: 1 }).map((hit) => hit.score)).toEqual([1 / 61, 1 / 62]);
     expect(() => fuse([], [], { semanticRatio: 0.5, semanticFloor: 0 })).toThrow(RangeError);
     expect(() => fuse([], [], { semanticRatio: 0.5, matchWeights: { exact: 1, expanded: 1, fuzzy: 1.5, partial: 0.1 } })).toThrow(RangeError);
+  });
+});
+
+describe('the category vote', () => {
+  const hit = (id: string, score: number, rank: number): FusedHit => ({ id, score, keywordRank: null, semanticRank: rank });
+  const hits = (scores: number[]) => scores.map((score, index) => hit(`h${index}`, score, index + 1));
+
+  it('multiplies each score by 1 + weight x the share of the leaders\' score its category holds (hand-computed)', () => {
+    const fused = hits([0.05, 0.04, 0.035, 0.03, 0.02, 0.012, 0.005]);
+    const categories = new Map<string, string | null>([['h0', 'W'], ['h1', 'W'], ['h2', 'C'], ['h3', null], ['h4', 'W'], ['h5', 'C'], ['h6', 'W']]);
+    // Leaders h0..h4 sum 0.175: W holds 0.11 of it, C 0.035; h3 has no category and neither votes nor gains.
+    const w = 1 + 0.11 / 0.175;
+    const c = 1 + 0.035 / 0.175;
+    const voted = voteByCategory(fused, categories, { leaders: 5, weight: 1 });
+    expect(voted.map((entry) => entry.id)).toEqual(['h0', 'h1', 'h2', 'h4', 'h3', 'h5', 'h6']);
+    const expected: Record<string, number> = { h0: 0.05 * w, h1: 0.04 * w, h2: 0.035 * c, h4: 0.02 * w, h3: 0.03, h5: 0.012 * c, h6: 0.005 * w };
+    for (const entry of voted) expect(entry.score).toBeCloseTo(expected[entry.id]!, 12);
+    expect(voted.find((entry) => entry.id === 'h4')).toMatchObject({ keywordRank: null, semanticRank: 5 });
+  });
+
+  it('gives nothing to a category found only below the leaders', () => {
+    const fused = hits([0.05, 0.04, 0.03]);
+    const voted = voteByCategory(fused, new Map([['h0', 'A'], ['h1', 'A'], ['h2', 'B']]), { leaders: 2, weight: 1 });
+    expect(voted.map((entry) => [entry.id, entry.score])).toEqual([['h0', 0.1], ['h1', 0.08], ['h2', 0.03]]);
+  });
+
+  it('never lifts a record above one that both legs rank above it', () => {
+    // `coffee`: the beans first in both legs, two coffee tables second and third in both outvote them.
+    const fused = fuse([{ id: 'beans', score: 1 }, { id: 'table1', score: 1 }, { id: 'table2', score: 1 }], [{ id: 'beans', score: 0.9 }, { id: 'table1', score: 0.89 }, { id: 'table2', score: 0.88 }, { id: 'soap', score: 0.8 }], { semanticRatio: 0.5 });
+    const categories = new Map([['beans', 'coffee'], ['table1', 'tables'], ['table2', 'tables'], ['soap', 'cosmetics']]);
+    const voted = voteByCategory(fused, categories);
+    expect(voted.map((entry) => entry.id)).toEqual(['beans', 'table1', 'table2', 'soap']);
+    expect(voted[1]!.score).toBe(voted[0]!.score);
+    // Without the guard the tables' votes would have put them first.
+    const share = (fused[1]!.score + fused[2]!.score) / fused.slice(0, 4).reduce((sum, entry) => sum + entry.score, 0);
+    expect(fused[1]!.score * (1 + CATEGORY_VOTE.weight * share)).toBeGreaterThan(voted[0]!.score);
+  });
+
+  // Generated windows: the fused legs above (24 mixes of match and similarity), categories drawn
+  // from three (or none) by the seed.
+  const cases = legs.flatMap(({ keyword, semantic }, seed) =>
+    [0.3, 0.5, 0.8].map((ratio) => {
+      const fused = fuse(keyword, semantic, { semanticRatio: ratio });
+      const categories = new Map(fused.map((entry, index) => [entry.id, [null, 'A', 'B', 'C'][(index * (seed + 1) + seed) % 4]!]));
+      return { fused, categories };
+    }),
+  );
+  cases.forEach(({ fused, categories }, index) => {
+    it(`keeps every hit and its ranks, never lowers a score, keeps each category's own order and what both legs agree on (case ${index + 1})`, () => {
+      const voted = voteByCategory(fused, categories);
+      expect(voted.map((entry) => entry.id).sort()).toEqual(fused.map((entry) => entry.id).sort());
+      for (const entry of voted) {
+        const before = fused.find((other) => other.id === entry.id)!;
+        expect(entry.score).toBeGreaterThanOrEqual(before.score);
+        expect(entry.score).toBeLessThanOrEqual(before.score * (1 + CATEGORY_VOTE.weight) * (1 + 1e-12));
+        expect([entry.keywordRank, entry.semanticRank]).toEqual([before.keywordRank, before.semanticRank]);
+      }
+      const scores = voted.map((entry) => entry.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const category of [null, 'A', 'B', 'C']) {
+        const members = (list: FusedHit[]) => list.filter((entry) => categories.get(entry.id) === category).map((entry) => entry.id);
+        expect(members(voted)).toEqual(members(fused));
+      }
+      const place = new Map(voted.map((entry, at) => [entry.id, at]));
+      const above = (x: number | null, y: number | null) => x !== null && (y === null || x < y);
+      for (const one of fused) {
+        for (const other of fused) {
+          if (above(one.keywordRank, other.keywordRank) && above(one.semanticRank, other.semanticRank)) expect(place.get(one.id)!).toBeLessThan(place.get(other.id)!);
+        }
+      }
+      expect(voteByCategory([...fused], new Map(categories))).toEqual(voted);
+    });
+  });
+
+  it('leaves the order as fused when no hit has a category, or all share one', () => {
+    for (const { fused } of cases) {
+      expect(voteByCategory(fused, new Map()).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
+      expect(voteByCategory(fused, new Map(fused.map((entry) => [entry.id, 'A']))).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
+    }
+    expect(voteByCategory([], new Map())).toEqual([]);
   });
 });
