@@ -7,7 +7,7 @@ import { createPostgresEngine } from '../src/engines/postgres-engine.js';
 import { transpositions } from '../src/engines/query-text.js';
 import type { TestApp } from './helpers/app.js';
 import { startTestApp } from './helpers/app.js';
-import { createBusiness, createProduct } from './helpers/factories.js';
+import { createBusiness, createProduct, referenceIds } from './helpers/factories.js';
 
 /**
  * How the Postgres keyword engine degrades: transpositions as one edit, most words required
@@ -188,5 +188,18 @@ describe('Postgres keyword engine: graceful degradation', () => {
     expect(other).toEqual(await engine.searchBusinesses(request('chair rattan')));
     expect(more).toEqual(await engine.searchProducts(request('the teak chair')));
     expect(more.hits.length).toBeGreaterThan(0);
+  });
+
+  it("reads each hit's category with it, on full-text and trigram matches (null without one)", async () => {
+    const writer = await t.key(['businesses.write', 'products.write']);
+    const category = (await referenceIds(t)).productCategoryId;
+    const business = (await createBusiness(t, writer, { name: 'Zircon Traders', description_en: 'importer' })).id;
+    const filed = (await createProduct(t, writer, business, { name: 'Zircon pocket watch', description: 'gilt case', category_id: category })).id;
+    const loose = (await createProduct(t, writer, business, { name: 'Zircon pendant', description: 'silver chain' })).id;
+    const fullText = await search('zircon');
+    expect(new Map(fullText.hits.map((hit) => [hit.id, hit.category]))).toEqual(new Map([[filed, category], [loose, null]]));
+    // Joined words match no lexeme: the trigram fallback on names answers.
+    const trigram = await search('zirconpocketwatch');
+    expect(trigram.hits.map((hit) => [hit.id, hit.match, hit.category])).toContainEqual([filed, 'fuzzy', category]);
   });
 });

@@ -74,6 +74,11 @@ export interface EngineHit {
   score: number;
   /** Set by keyword engines; absent on semantic hits. */
   match?: MatchQuality;
+  /**
+   * The record's category (its category_id; null when it has none), read with the hit by every
+   * leg: hybrid search's category vote (engines/fusion.ts voteByCategory) weighs it.
+   */
+  category?: string | null;
 }
 
 export interface EngineResult {

@@ -121,6 +121,14 @@ describe('fusion weighed by match quality and similarity', () => {
 describe('the category vote', () => {
   const hit = (id: string, score: number, rank: number): FusedHit => ({ id, score, keywordRank: null, semanticRank: rank });
   const hits = (scores: number[]) => scores.map((score, index) => hit(`h${index}`, score, index + 1));
+  // The window with each hit's category as its legs would have read it.
+  const vote = (fused: FusedHit[], categories: ReadonlyMap<string, string | null>, options?: { leaders: number; weight: number }) =>
+    voteByCategory(fused.map((entry) => ({ ...entry, category: categories.get(entry.id) ?? null })), options);
+
+  it('carries each hit\'s category from its legs, the semantic leg\'s first', () => {
+    const fused = fuse([{ id: 'a', score: 1, category: 'stale' }, { id: 'b', score: 1, category: null }], [{ id: 'a', score: 0.9, category: 'now' }, { id: 'c', score: 0.8 }], { semanticRatio: 0.5 });
+    expect(fused.map((entry) => [entry.id, entry.category])).toEqual([['a', 'now'], ['b', null], ['c', undefined]]);
+  });
 
   it('multiplies each score by 1 + weight x the share of the leaders\' score its category holds (hand-computed)', () => {
     const fused = hits([0.05, 0.04, 0.035, 0.03, 0.02, 0.012, 0.005]);
@@ -128,7 +136,7 @@ describe('the category vote', () => {
     // Leaders h0..h4 sum 0.175: W holds 0.11 of it, C 0.035; h3 has no category and neither votes nor gains.
     const w = 1 + 0.11 / 0.175;
     const c = 1 + 0.035 / 0.175;
-    const voted = voteByCategory(fused, categories, { leaders: 5, weight: 1 });
+    const voted = vote(fused, categories, { leaders: 5, weight: 1 });
     expect(voted.map((entry) => entry.id)).toEqual(['h0', 'h1', 'h2', 'h4', 'h3', 'h5', 'h6']);
     const expected: Record<string, number> = { h0: 0.05 * w, h1: 0.04 * w, h2: 0.035 * c, h4: 0.02 * w, h3: 0.03, h5: 0.012 * c, h6: 0.005 * w };
     for (const entry of voted) expect(entry.score).toBeCloseTo(expected[entry.id]!, 12);
@@ -137,7 +145,7 @@ describe('the category vote', () => {
 
   it('gives nothing to a category found only below the leaders', () => {
     const fused = hits([0.05, 0.04, 0.03]);
-    const voted = voteByCategory(fused, new Map([['h0', 'A'], ['h1', 'A'], ['h2', 'B']]), { leaders: 2, weight: 1 });
+    const voted = vote(fused, new Map([['h0', 'A'], ['h1', 'A'], ['h2', 'B']]), { leaders: 2, weight: 1 });
     expect(voted.map((entry) => [entry.id, entry.score])).toEqual([['h0', 0.1], ['h1', 0.08], ['h2', 0.03]]);
   });
 
@@ -145,7 +153,7 @@ describe('the category vote', () => {
     // `coffee`: the beans first in both legs, two coffee tables second and third in both outvote them.
     const fused = fuse([{ id: 'beans', score: 1 }, { id: 'table1', score: 1 }, { id: 'table2', score: 1 }], [{ id: 'beans', score: 0.9 }, { id: 'table1', score: 0.89 }, { id: 'table2', score: 0.88 }, { id: 'soap', score: 0.8 }], { semanticRatio: 0.5 });
     const categories = new Map([['beans', 'coffee'], ['table1', 'tables'], ['table2', 'tables'], ['soap', 'cosmetics']]);
-    const voted = voteByCategory(fused, categories);
+    const voted = vote(fused, categories);
     expect(voted.map((entry) => entry.id)).toEqual(['beans', 'table1', 'table2', 'soap']);
     expect(voted[1]!.score).toBe(voted[0]!.score);
     // Without the guard the tables' votes would have put them first.
@@ -164,7 +172,7 @@ describe('the category vote', () => {
   );
   cases.forEach(({ fused, categories }, index) => {
     it(`keeps every hit and its ranks, never lowers a score, keeps each category's own order and what both legs agree on (case ${index + 1})`, () => {
-      const voted = voteByCategory(fused, categories);
+      const voted = vote(fused, categories);
       expect(voted.map((entry) => entry.id).sort()).toEqual(fused.map((entry) => entry.id).sort());
       for (const entry of voted) {
         const before = fused.find((other) => other.id === entry.id)!;
@@ -185,15 +193,16 @@ describe('the category vote', () => {
           if (above(one.keywordRank, other.keywordRank) && above(one.semanticRank, other.semanticRank)) expect(place.get(one.id)!).toBeLessThan(place.get(other.id)!);
         }
       }
-      expect(voteByCategory([...fused], new Map(categories))).toEqual(voted);
+      expect(vote([...fused], new Map(categories))).toEqual(voted);
+      expect(voted.map((entry) => entry.category)).toEqual(voted.map((entry) => categories.get(entry.id)));
     });
   });
 
   it('leaves the order as fused when no hit has a category, or all share one', () => {
     for (const { fused } of cases) {
-      expect(voteByCategory(fused, new Map()).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
-      expect(voteByCategory(fused, new Map(fused.map((entry) => [entry.id, 'A']))).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
+      expect(vote(fused, new Map()).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
+      expect(vote(fused, new Map(fused.map((entry) => [entry.id, 'A']))).map((entry) => entry.id)).toEqual(fused.map((entry) => entry.id));
     }
-    expect(voteByCategory([], new Map())).toEqual([]);
+    expect(vote([], new Map())).toEqual([]);
   });
 });

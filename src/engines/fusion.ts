@@ -20,6 +20,8 @@ export interface FusedHit {
   score: number;
   keywordRank: number | null;
   semanticRank: number | null;
+  /** The record's category as a leg read it (the semantic leg's first: it reads the records as they are now). */
+  category?: string | null;
 }
 
 export const RRF_RANK_CONSTANT = 60;
@@ -79,17 +81,19 @@ export function fuse(keyword: readonly EngineHit[], semantic: readonly EngineHit
     return entry;
   };
   const keywordWeight = keywordWeights(keyword, matchWeights);
-  keyword.forEach(({ id }, index) => {
+  keyword.forEach(({ id, category }, index) => {
     const entry = hit(id);
     if (entry.keywordRank !== null) return;
     entry.keywordRank = index + 1;
+    if (category !== undefined && entry.category === undefined) entry.category = category;
     entry.score += ((1 - ratio) * keywordWeight[index]!) / (k + index + 1);
   });
   const semanticWeight = semanticWeights(semantic, floor);
-  semantic.forEach(({ id }, index) => {
+  semantic.forEach(({ id, category }, index) => {
     const entry = hit(id);
     if (entry.semanticRank !== null) return;
     entry.semanticRank = index + 1;
+    if (category !== undefined) entry.category = category;
     entry.score += (ratio * semanticWeight[index]!) / (k + index + 1);
   });
   return [...hits.values()].filter((entry) => entry.score > 0).sort(byScore);
@@ -111,10 +115,9 @@ function byScore(a: FusedHit, b: FusedHit): number {
  */
 export const CATEGORY_VOTE = { leaders: 5, weight: 1.5 } as const;
 
-/** Whether both legs rank `a` above `b`: `a` in both, `b` lower in each or missing from it. */
-function beatsInBothLegs(a: FusedHit, b: FusedHit): boolean {
-  const above = (x: number | null, y: number | null) => x !== null && (y === null || x < y);
-  return above(a.keywordRank, b.keywordRank) && above(a.semanticRank, b.semanticRank);
+/** Whether both legs rank `a`, a hit of both legs, above `b`: `b` lower in each or missing from it. */
+function beatsInBothLegs(a: FusedHit & { keywordRank: number; semanticRank: number }, b: FusedHit): boolean {
+  return (b.keywordRank === null || a.keywordRank < b.keywordRank) && (b.semanticRank === null || a.semanticRank < b.semanticRank);
 }
 
 /**
@@ -126,25 +129,21 @@ function beatsInBothLegs(a: FusedHit, b: FusedHit): boolean {
  * both legs rank above it (`coffee`'s coffee beans, first in both, stay above two coffee tables
  * that outvote them). The ranks stay each leg's; ties are broken as in fuse.
  */
-export function voteByCategory(
-  hits: readonly FusedHit[],
-  categoryOf: ReadonlyMap<string, string | null>,
-  options: { leaders: number; weight: number } = CATEGORY_VOTE,
-): FusedHit[] {
+export function voteByCategory(hits: readonly FusedHit[], options: { leaders: number; weight: number } = CATEGORY_VOTE): FusedHit[] {
   const leaders = hits.slice(0, options.leaders);
   const total = leaders.reduce((sum, hit) => sum + hit.score, 0);
   const votes = new Map<string, number>();
-  for (const hit of leaders) {
-    const category = categoryOf.get(hit.id);
-    if (category) votes.set(category, (votes.get(category) ?? 0) + hit.score / total);
-  }
+  for (const { category, score } of leaders) if (category) votes.set(category, (votes.get(category) ?? 0) + score / total);
   const voted: FusedHit[] = [];
+  // Only a hit of both legs can be ranked above another by both; fused order puts it earlier.
+  const inBoth: Array<FusedHit & { keywordRank: number; semanticRank: number }> = [];
   for (const hit of hits) {
-    const category = categoryOf.get(hit.id);
+    const category = hit.category;
     let score = hit.score * (1 + options.weight * (category ? (votes.get(category) ?? 0) : 0));
-    // An earlier hit that both legs rank above this one stays above it (fused order puts it earlier).
-    for (const above of voted) if (beatsInBothLegs(above, hit)) score = Math.min(score, above.score);
-    voted.push({ ...hit, score });
+    for (const above of inBoth) if (above.score < score && beatsInBothLegs(above, hit)) score = above.score;
+    const entry = { ...hit, score };
+    voted.push(entry);
+    if (entry.keywordRank !== null && entry.semanticRank !== null) inBoth.push(entry as FusedHit & { keywordRank: number; semanticRank: number });
   }
   return voted.sort(byScore);
 }

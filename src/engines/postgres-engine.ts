@@ -166,10 +166,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
    * `count` only when the page does not already say it and the caller wants it.
    */
   async function page(matches: SQL, count: SQL, request: SearchRequest): Promise<EngineResult> {
-    const rows = await db.execute<{ id: string; score: number; tier: number }>(sql`
-      SELECT id, score, tier FROM (${matches}) AS matches
+    const rows = await db.execute<{ id: string; score: number; tier: number; category: string | null }>(sql`
+      SELECT id, score, tier, category FROM (${matches}) AS matches
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
-    const hits: EngineHit[] = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: QUALITY_OF_TIER[Number(row.tier)] ?? 'fuzzy' }));
+    const hits: EngineHit[] = rows.rows.map((row) => ({
+      id: row.id,
+      score: Number(row.score),
+      match: QUALITY_OF_TIER[Number(row.tier)] ?? 'fuzzy',
+      category: row.category,
+    }));
     // A short page that starts inside the results already says how many there are.
     if (hits.length > 0 && hits.length < request.limit) return { hits, total: request.offset + hits.length };
     if (hits.length === 0 && request.offset === 0) return { hits, total: 0 };
@@ -239,7 +244,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // In a transaction so SET LOCAL tunes this query only (as the vector query does).
     const rows = await db.transaction(async (tx) => {
       await setLocal(tx, { enable_seqscan: 'off' });
-      return tx.execute<{ id: string; score: number; tier: number; meant: boolean; total: number }>(sql`
+      return tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,
                ${table.name} = ${phrase} AS named, ${table.nameDocument} @@ ${toTsquery(nameOnly(counted.join(' | ')))} AS name_hit,
@@ -248,16 +253,16 @@ export function createPostgresEngine(db: Db): KeywordEngine {
       ), candidates AS (
         SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC ${cut ? sql`LIMIT ${RANKED_CANDIDATES}` : sql``}
       ), ranked AS (
-        SELECT candidates.id, candidates.tier, candidates.matched, candidates.meant,
+        SELECT candidates.id, candidates.tier, candidates.matched, candidates.meant, ${table.categoryId} AS category,
                ts_rank(${document}, ${any}, ${sql.raw(String(LENGTH_NORMALIZATION))}) * (ARRAY[${sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `)}])[candidates.tier + 1]
                + CASE WHEN candidates.named THEN ${EXACT_NAME_BOOST}::float8 ELSE 0 END AS relevance
         FROM candidates JOIN ${table} ON ${table.id} = candidates.id
       )
-      SELECT id, tier, meant AND matched = ${all.length}${meantRule} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+      SELECT id, tier, category, meant AND matched = ${all.length}${meantRule} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
       ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
     });
-    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Boolean(row.meant)) }));
+    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Boolean(row.meant)), category: row.category }));
     const fullText: EngineResult =
       hits.length > 0
         ? { hits, total: Number(rows.rows[0]!.total) }
@@ -267,7 +272,7 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     if (fullText.total > 0) return fullText;
     const fallback = sql`${table.name} % ${phrase}${filters}`;
     return page(
-      sql`SELECT ${table.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(${table.name}, ${phrase})::float8 AS score FROM ${table} WHERE ${fallback}`,
+      sql`SELECT ${table.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(${table.name}, ${phrase})::float8 AS score, ${table.categoryId} AS category FROM ${table} WHERE ${fallback}`,
       sql`SELECT count(*)::int AS total FROM ${table} WHERE ${fallback}`,
       request,
     );

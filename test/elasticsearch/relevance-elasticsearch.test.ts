@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibilityOf } from '../../src/access/visibility.js';
 import type { KeywordEngine, SearchRequest } from '../../src/engines/engine.js';
 import { createElasticsearchEngine } from '../../src/engines/elasticsearch/es-engine.js';
-import { createBusiness, createProduct } from '../helpers/factories.js';
+import { createBusiness, createProduct, referenceIds } from '../helpers/factories.js';
 import { type ElasticHarness, startElasticApp } from './harness.js';
 
 // How the Elasticsearch keyword leg degrades on imperfect queries (issue 19 item 3), on a real
@@ -128,3 +128,18 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
     expect((await named('teak', { limit: 2, offset: 1, count: false })).total).toBe(3);
   });
 });
+
+describe('what each hit carries', () => {
+  it("reads each hit's category from the document (null without one)", async () => {
+    const { t } = h;
+    const writer = await t.key(['businesses.write', 'products.write']);
+    const category = (await referenceIds(t)).productCategoryId;
+    const business = await createBusiness(t, writer, { name: 'Zircon Traders', description_en: 'importer' });
+    const filed = (await createProduct(t, writer, business.id, { name: 'Zircon pocket watch', description: 'gilt case', category_id: category })).id;
+    const loose = (await createProduct(t, writer, business.id, { name: 'Zircon pendant', description: 'silver chain' })).id;
+    await h.settle();
+    const result = await engine.searchProducts({ q: 'zircon', limit: 20, offset: 0, filters: {}, visibility: visibilityOf(new Set()) });
+    expect(new Map(result.hits.map((hit) => [hit.id, hit.category]))).toEqual(new Map([[filed, category], [loose, null]]));
+  });
+});
+

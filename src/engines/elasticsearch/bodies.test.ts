@@ -27,6 +27,7 @@ describe('Elasticsearch request bodies', () => {
       size: 20,
       track_total_hits: true,
       _source: false,
+      docvalue_fields: ['category_id'],
       query: {
         bool: {
           should: [

@@ -303,6 +303,8 @@ export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estype
     size: request.limit,
     track_total_hits: request.count !== false,
     _source: false,
+    // Each hit's category from the doc values (no stored source read): hybrid's category vote.
+    docvalue_fields: ['category_id'],
     query: { bool: { should, minimum_should_match: 1, filter: searchFilters(kind, request) } },
     sort: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
   };

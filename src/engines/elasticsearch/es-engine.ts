@@ -7,7 +7,12 @@ import { aliasName } from './indices.js';
 export function createElasticsearchEngine(client: Client, prefix: string): KeywordEngine {
   async function run(kind: IndexKind, request: SearchRequest): Promise<EngineResult> {
     const response = await client.search({ index: aliasName(prefix, kind), ...searchBody(kind, request) });
-    const hits = response.hits.hits.map((hit) => ({ id: hit._id!, score: hit._score ?? 0, match: matchQuality(hit.matched_queries as string[] | undefined) }));
+    const hits = response.hits.hits.map((hit) => ({
+      id: hit._id!,
+      score: hit._score ?? 0,
+      match: matchQuality(hit.matched_queries as string[] | undefined),
+      category: (hit.fields?.category_id as string[] | undefined)?.[0] ?? null,
+    }));
     // Without track_total_hits the node sends no total: the window's lower bound, as SearchRequest.count says.
     const total = response.hits.total;
     if (total === undefined) return { hits, total: request.offset + hits.length };

@@ -172,6 +172,11 @@ describe('merging the walks of a vector query', () => {
     expect(merged.total).toBe(4);
   });
 
+  it("keeps each record's category from either walk (hybrid's category vote)", () => {
+    const merged = mergeWalks([{ id: 'a', distance: 0.2, category: 'w' }, { id: 'b', distance: 0.3, category: null }, { id: 'a', distance: 0.1, category: 'w' }], page);
+    expect(merged.hits.map((hit) => [hit.id, hit.category])).toEqual([['a', 'w'], ['b', null]]);
+  });
+
   it('cuts at the reach before the threshold, counts what is left, and pages within it', () => {
     const many = rows(...Array.from({ length: SEMANTIC_REACH + 20 }, (_, i) => [`r${String(i).padStart(3, '0')}`, i / 1000] as [string, number]));
     const other = rows(['x', 0.0005]);

@@ -4,7 +4,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
 import { type Db, type DbOrTx, setLocal, type Tx } from '../../db/connection.js';
 import { businesses, definitionEmbeddings, productDefinitions, products, recordEmbeddings } from '../../db/schema.js';
-import type { SearchRequest } from '../engine.js';
+import type { EngineHit, SearchRequest } from '../engine.js';
 
 export type EmbeddingKind = RecordKind;
 
@@ -59,7 +59,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   const record = query.kind === 'business' ? businesses : products;
   const reach = reachOf(query);
   const walk = tx
-    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number) })
+    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number), category: record.categoryId })
     .from(recordEmbeddings)
     .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
     .where(and(eq(recordEmbeddings.kind, query.kind), eq(recordEmbeddings.model, query.model), recordConditions(query.kind, query.visibility, query.filters)))
@@ -87,7 +87,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   // In sense order and not sorted again: a sense's products are one tie (the merge orders them by
   // id), and sorting a popular sense's thousands cost 30-40 ms at 100k products.
   const definitions = tx
-    .select({ id: ofSense.id, distance: sql<number>`${senses.distance} + ${query.definitionMargin}::float8`.mapWith(Number) })
+    .select({ id: ofSense.id, distance: sql<number>`${senses.distance} + ${query.definitionMargin}::float8`.mapWith(Number), category: products.categoryId })
     .from(senses)
     .crossJoinLateral(ofSense)
     .innerJoin(products, eq(products.id, ofSense.id))
@@ -111,14 +111,21 @@ export const SENSE_REACH = 10;
  * then by id, cut at the reach; the threshold cuts those, `total` counts what is left and the page
  * lies within it.
  */
-export function mergeWalks(rows: Array<{ id: string; distance: number }>, query: Pick<NearestQuery, 'count' | 'offset' | 'limit' | 'threshold'>) {
+export function mergeWalks(
+  rows: Array<{ id: string; distance: number; category?: string | null }>,
+  query: Pick<NearestQuery, 'count' | 'offset' | 'limit' | 'threshold'>,
+): { hits: EngineHit[]; total: number } {
   const best = new Map<string, number>();
-  for (const row of rows) best.set(row.id, Math.min(row.distance, best.get(row.id) ?? Infinity));
+  const categories = new Map<string, string | null>();
+  for (const row of rows) {
+    best.set(row.id, Math.min(row.distance, best.get(row.id) ?? Infinity));
+    if (row.category !== undefined) categories.set(row.id, row.category);
+  }
   const reached = [...best]
     .sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, reachOf(query))
     .filter(([, d]) => d <= 1 - query.threshold);
-  const hits = reached.slice(query.offset, query.offset + query.limit).map(([id, d]) => ({ id, score: 1 - d }));
+  const hits = reached.slice(query.offset, query.offset + query.limit).map(([id, d]) => ({ id, score: 1 - d, category: categories.get(id) }));
   // A caller that only wants its window (hybrid) gets its window's end as the total.
   return { hits, total: query.count === false ? query.offset + hits.length : reached.length };
 }
@@ -276,7 +283,7 @@ export function createEmbeddingsRepository(db: Db) {
      * The nearest visible records above the threshold, by cosine similarity then id, and their
      * exact total (unless `count: false`). Runs in a transaction so `SET LOCAL` tunes only this query's connection use.
      */
-    async nearest(query: NearestQuery): Promise<{ hits: Array<{ id: string; score: number }>; total: number }> {
+    async nearest(query: NearestQuery): Promise<{ hits: EngineHit[]; total: number }> {
       await ensureIndex(query.model, query.dimensions, query.kind);
       const reach = reachOf(query);
       return db.transaction(async (tx) => {

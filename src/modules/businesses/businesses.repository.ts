@@ -55,13 +55,6 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
         .where(and(inArray(businesses.id, ids), recordConditions('business', viewer)));
     },
 
-    /** Each of `ids`' business category (null when it has none): hybrid search's category vote. */
-    async categoriesOf(ids: string[], tx: DbOrTx = db): Promise<Map<string, string | null>> {
-      if (ids.length === 0) return new Map();
-      const rows = await tx.select({ id: businesses.id, categoryId: businesses.categoryId }).from(businesses).where(inArray(businesses.id, ids));
-      return new Map(rows.map((row) => [row.id, row.categoryId]));
-    },
-
     /** The row as it is now, locked until the transaction ends: updates read, diff and write it. */
     async findForUpdate(id: string, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
       const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for('update');

@@ -101,13 +101,6 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
         .where(and(inArray(products.id, ids), recordConditions('product', viewer)));
     },
 
-    /** Each of `ids`' product category (null when it has none): hybrid search's category vote. */
-    async categoriesOf(ids: string[], tx: DbOrTx = db): Promise<Map<string, string | null>> {
-      if (ids.length === 0) return new Map();
-      const rows = await tx.select({ id: products.id, categoryId: products.categoryId }).from(products).where(inArray(products.id, ids));
-      return new Map(rows.map((row) => [row.id, row.categoryId]));
-    },
-
     /** The product as it is now, locked until the transaction ends. */
     async findForUpdate(id: string, tx: DbOrTx = db): Promise<ProductRecord | undefined> {
       const rows = await tx

@@ -31,8 +31,8 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
   const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
   const service = createSearchService({
     engine,
-    businessesRepository: { findMany: async () => [], categoriesOf: async () => new Map() },
-    productsRepository: { findSummaries: async () => [], categoriesOf: async () => new Map() },
+    businessesRepository: { findMany: async () => [] },
+    productsRepository: { findSummaries: async () => [] },
     semantic: { provider, embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) }, defaultThreshold: 0.8 },
   });
   return { service, keywordRequests, nearestRequests };
@@ -72,8 +72,8 @@ describe('spelling read once per search', () => {
     const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
     const service = createSearchService({
       engine,
-      businessesRepository: { findMany: async () => [], categoriesOf: async () => new Map() },
-      productsRepository: { findSummaries: async () => [], categoriesOf: async () => new Map() },
+      businessesRepository: { findMany: async () => [] },
+      productsRepository: { findSummaries: async () => [] },
       spelling: {
         read: async (words, options) => (
           reads.push([...words]),
@@ -127,8 +127,8 @@ describe('synonyms of a misspelt word', () => {
     };
     const service = createSearchService({
       engine,
-      businessesRepository: { findMany: async () => [], categoriesOf: async () => new Map() },
-      productsRepository: { findSummaries: async () => [], categoriesOf: async () => new Map() },
+      businessesRepository: { findMany: async () => [] },
+      productsRepository: { findSummaries: async () => [] },
       synonyms: synonymsOf([['table', 'desk'], ['meja', 'table']]),
       spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), edits: new Map([['tbale', 1]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']), foreign: new Set<string>() }) },
     });

@@ -3,7 +3,7 @@ import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
-import { type FusedHit, fuse, voteByCategory } from '../../engines/fusion.js';
+import { fuse, voteByCategory } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
@@ -18,8 +18,8 @@ import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery,
 
 export interface SearchServiceDeps {
   engine: KeywordEngine;
-  businessesRepository: Pick<BusinessesRepository, 'findMany' | 'categoriesOf'>;
-  productsRepository: Pick<ProductsRepository, 'findSummaries' | 'categoriesOf'>;
+  businessesRepository: Pick<BusinessesRepository, 'findMany'>;
+  productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   /** Synonym groups (modules/synonyms): the keyword engines search each query's expansions too. Absent: none. */
   synonyms?: Pick<SynonymsService, 'expand' | 'expandCorrected'>;
   /**
@@ -98,7 +98,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     viewer = from.keywordEngine && !deps.engine.current ? viewer : SEES_ALL;
     const extra = (hit: EngineHit & E): E => {
       // How a keyword hit matched informs fusion only; responses do not carry it.
-      const { id: _id, score: _score, match: _match, ...rest } = hit;
+      const { id: _id, score: _score, match: _match, category: _category, ...rest } = hit;
       return rest as unknown as E;
     };
     if (group === 'businesses') {
@@ -111,16 +111,6 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   function groups(type: SearchQuery['type']): Group[] {
     return [...(type !== 'product' ? (['businesses'] as const) : []), ...(type !== 'business' ? (['products'] as const) : [])];
-  }
-
-  /**
-   * The fused window re-ranked by the category its leaders share (engines/fusion.ts
-   * voteByCategory), when both legs weigh in: `semantic_ratio` 0 or 1 keeps one leg's order exactly.
-   */
-  async function byCategory(group: Group, fused: FusedHit[], ratio: number): Promise<FusedHit[]> {
-    if (ratio <= 0 || ratio >= 1 || fused.length < 2) return fused;
-    const repository = group === 'businesses' ? deps.businessesRepository : deps.productsRepository;
-    return voteByCategory(fused, await repository.categoriesOf(fused.map((hit) => hit.id)));
   }
 
   function keywordLeg(group: Group, request: SearchRequest): Promise<EngineResult> {
@@ -282,7 +272,10 @@ export function createSearchService(deps: SearchServiceDeps) {
           keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
           semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
-        const fused = await byCategory(group, fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio }), ratio);
+        // Re-ranked by the category its best hits share (each leg read the categories with its
+        // hits) when both legs weigh in: `semantic_ratio` 0 or 1 keeps one leg's order exactly.
+        const both = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
+        const fused = ratio > 0 && ratio < 1 ? voteByCategory(both) : both;
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
           id: hit.id,
           score: hit.score,
