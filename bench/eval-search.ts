@@ -195,7 +195,6 @@ async function regionIds(api: Api): Promise<Map<string, string>> {
   return new Map(regions.data.map((region) => [region.code, region.id]));
 }
 
-
 /** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
 /**
  * The real corpus's query sets, run on the same directory in the same run and each reported

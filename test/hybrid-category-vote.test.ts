@@ -5,18 +5,17 @@ import { startTestApp, type TestApp } from './helpers/app.js';
 import { categoryAt, createBusiness, createProduct, fetchJson } from './helpers/factories.js';
 
 // Hybrid search's category vote (engines/fusion.ts voteByCategory) end to end: the real local
-// model, the real database, the products' categories read by the service.
+// model, the real database, each leg reading its hits' categories.
 
 let t: TestApp;
 let reader: string;
-const named: Record<string, string> = {};
-
 
 beforeAll(async () => {
   t = await startTestApp({ env: localEmbeddingsEnv() });
   reader = await t.key(['search']);
   const writer = await t.key(['businesses.write', 'products.write']);
-  const tree = (await fetchJson(t, '/v1/product-categories', await t.key(['categories.read']))).body.data;
+  const taxonomies = await t.key(['categories.read']);
+  const tree = (await fetchJson(t, '/v1/product-categories', taxonomies)).body.data;
   const watches = categoryAt(tree, ['Apparel & Accessories', 'Jewelry', 'Watches']);
   const clocks = categoryAt(tree, ['Home & Garden', 'Decor', 'Clocks']);
   const seller = (await createBusiness(t, writer, { name: 'Jam Nusantara' })).id;
@@ -28,11 +27,9 @@ beforeAll(async () => {
     ['Alarm clock with snooze', 'Bedside clock, loud bell, battery powered', clocks],
     ['Cuckoo clock', 'Carved wood, hourly chime', clocks],
   ];
-  for (const [name, description, category] of products) {
-    named[name] = (await createProduct(t, writer, seller, { name, description, category_id: category })).id;
-  }
+  for (const [name, description, category_id] of products) await createProduct(t, writer, seller, { name, description, category_id });
   // Businesses vote by their own taxonomy's category: two leaves of it, one for the watch sellers.
-  const businessTree = (await fetchJson(t, '/v1/categories', await t.key(['categories.read']))).body.data;
+  const businessTree = (await fetchJson(t, '/v1/categories', taxonomies)).body.data;
   const [watchTrade, clockTrade] = [businessTree[0].children[0].children[0].id, businessTree[1].children[0].children[0].id];
   const sellers: Array<[string, string, string]> = [
     ['Prima Sejahtera', 'Wholesale wrist watches for men and women', watchTrade],
@@ -46,13 +43,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const search = async (q: string, ratio: number) =>
-  (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent(q)}&type=product&semantic_ratio=${ratio}`, reader)).body.products.data as Array<{
-    name: string;
-    score: number;
-    keyword_rank: number | null;
-    semantic_rank: number | null;
-  }>;
+type Hit = { name: string; score: number; keyword_rank: number | null; semantic_rank: number | null };
+
+const search = async (q: string, ratio: number, type: 'product' | 'business' = 'product'): Promise<Hit[]> => {
+  const body = (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent(q)}&type=${type}&semantic_ratio=${ratio}`, reader)).body;
+  return (type === 'product' ? body.products : body.businesses).data;
+};
 
 describe('hybrid search re-ranked by the category its best hits share', () => {
   const WATCHES = ['Analog wrist watch for men', 'Titan 1580SL03 Analog', "Women's wrist watch"];
@@ -68,14 +64,14 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
   });
 
   it('votes for businesses by their own category too', async () => {
-    const hits = (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent('wristwatch dealer')}&type=business`, reader)).body.businesses.data as Array<{ name: string; semantic_rank: number }>;
+    const hits = await search('wristwatch dealer', 0.5, 'business');
     const place = (name: string) => hits.findIndex((hit) => hit.name === name);
     const watchTraders = ['Prima Sejahtera', 'Titan Distribusi', 'Sentosa Makmur'];
     const clockTraders = ['Dinding Jaya', 'Weker Abadi'];
     expect(hits.map((hit) => hit.name)).toEqual(expect.arrayContaining([...watchTraders, ...clockTraders]));
     expect(Math.max(...watchTraders.map(place))).toBeLessThan(Math.min(...clockTraders.map(place)));
     // The model alone ranks a clock trader above a watch trader.
-    const rank = (name: string) => hits[place(name)]!.semantic_rank;
+    const rank = (name: string) => hits[place(name)]!.semantic_rank!;
     expect(Math.min(...clockTraders.map(rank))).toBeLessThan(Math.max(...watchTraders.map(rank)));
   });
 
