@@ -9,5 +9,7 @@ export const EVAL_SEARCH_OPTIONS = {
   'no-elasticsearch': { type: 'boolean', default: false },
   corpus: { type: 'string', default: CORPUS_FILE },
   keep: { type: 'boolean', default: false },
+  // A directory for each hybrid search's two legs as fusion receives them (bench/eval-legs.ts).
+  'dump-legs': { type: 'string' },
   ...EMBEDDINGS_OPTIONS,
 } as const;

@@ -1,4 +1,4 @@
-// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE] [--keep]
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE] [--keep] [--dump-legs DIR]
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of keyword, semantic and hybrid search on two corpora, in one run:
@@ -19,9 +19,11 @@
 // query would score (the most any fusion of the two legs' rankings can reach without knowing
 // more); writes bench/eval-results.json. `--keep` leaves both
 // corpora's data directories in place (their paths printed) for inspection: start a server on
-// one with its DATA_DIR and the local model's settings to try a query by hand.
+// one with its DATA_DIR and the local model's settings to try a query by hand. `--dump-legs DIR`
+// also writes each hybrid search's two legs as fusion receives them, per corpus and engine, for
+// `npm run eval:replay -- DIR` (bench/eval-legs.ts).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,7 @@ import { categoryAt, type CategoryNode } from '../test/helpers/factories.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
 import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
+import { dumpLegs } from './eval-legs.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
@@ -125,6 +128,13 @@ async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, stri
   }
 }
 
+/** With --dump-legs, each query's two hybrid legs on that engine, searched once the server has let the directory go. */
+async function dumped(corpus: string, engine: 'postgres' | 'elasticsearch', env: Record<string, string>, queries: EvalQuery[]) {
+  if (!values['dump-legs']) return;
+  mkdirSync(values['dump-legs'], { recursive: true });
+  step(`${corpus}: legs dumped to ${await dumpLegs(values['dump-legs'], corpus, engine, env, queries)}`);
+}
+
 /** Postgres legs and semantic on the running server; then Elasticsearch's legs after a reindex. */
 async function evaluate(
   corpus: string,
@@ -140,6 +150,7 @@ async function evaluate(
     step(`${corpus}: ${prepared.length} queries on Postgres and semantic`);
     await runQueries(api, prepared, [['keyword_postgres', 'search'], ['semantic', 'semantic-search'], ['hybrid_postgres', 'hybrid-search']], rows);
   });
+  await dumped(corpus, 'postgres', env, prepared);
   if (elasticsearchUrl) {
     const esEnv = { ...env, ELASTICSEARCH_URL: elasticsearchUrl, SEARCH_INDEX_PREFIX: `eval-${corpus}` };
     const reindexed = await runScript('indexer/main.ts', ['reindex'], esEnv);
@@ -149,6 +160,7 @@ async function evaluate(
       step(`${corpus}: ${prepared.length} queries on Elasticsearch`);
       await runQueries(api, prepared, [['keyword_elasticsearch', 'search'], ['hybrid_elasticsearch', 'hybrid-search']], rows);
     });
+    await dumped(corpus, 'elasticsearch', esEnv, prepared);
   }
   return [...rows.values()];
 }

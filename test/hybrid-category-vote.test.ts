@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayPage, SERVICE_FUSION } from '../bench/eval-legs.js';
+import { visibilityOf } from '../src/access/visibility.js';
+import { createServices } from '../src/composition.js';
 import { silentLogger } from '../src/lib/logger.js';
+import { hybridQuery } from '../src/modules/search/search.schemas.js';
+import type { FusedLegs } from '../src/modules/search/search.service.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { categoryAt, createBusiness, createProduct, fetchJson } from './helpers/factories.js';
@@ -88,5 +93,38 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
     expect(semantic.slice(0, 3).map((hit) => hit.name).sort()).not.toEqual(WATCHES);
     const keyword = await search('wrist watch', 0);
     expect(keyword.map((hit) => hit.keyword_rank)).toEqual(keyword.map((_, index) => index + 1));
+  });
+});
+
+describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval-legs.ts)', () => {
+  it.each(['timepiece worn on the arm', 'arloji pria', 'wrist watch', 'cuckoo clock'])('replays %j to the page the service answers over HTTP', async (q) => {
+    const seen: FusedLegs[] = [];
+    const services = createServices(t.config, t.database, { observeLegs: (legs) => seen.push(legs) });
+    try {
+      const response = await services.search.hybrid(hybridQuery.parse({ q, type: 'product' }), visibilityOf(new Set(['search'])));
+      expect(response.mode).toBe('hybrid');
+      // One call per group searched, the products' only here.
+      expect(seen.map((legs) => legs.group)).toEqual(['products']);
+      const page = response.products!.data.map((hit) => hit.id);
+      expect(page.length).toBeGreaterThan(0);
+      expect(replayPage(seen[0]!)).toEqual(page.slice(0, 10));
+      const overHttp = (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent(q)}&type=product`, reader)).body.products.data;
+      expect(overHttp.map((hit: { id: string }) => hit.id)).toEqual(page);
+    } finally {
+      await services.close();
+    }
+  });
+
+  it('replays with the options given: without the vote, the model\'s order for a paraphrase', async () => {
+    let seen: FusedLegs | undefined;
+    const services = createServices(t.config, t.database, { observeLegs: (legs) => (seen = legs) });
+    try {
+      await services.search.hybrid(hybridQuery.parse({ q: 'timepiece worn on the arm', type: 'product' }), visibilityOf(new Set(['search'])));
+    } finally {
+      await services.close();
+    }
+    const unvoted = replayPage(seen!, { ...SERVICE_FUSION, vote: null });
+    expect(unvoted).toEqual(seen!.semantic.slice(0, 10).map((hit) => hit.id));
+    expect(unvoted).not.toEqual(replayPage(seen!));
   });
 });

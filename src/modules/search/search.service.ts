@@ -37,6 +37,18 @@ export interface SearchServiceDeps {
     /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
     queryBudgetMs?: number;
   };
+  /**
+   * Called with the two legs of each hybrid search's group, as fusion receives them (the
+   * relevance evaluation's dump, bench/eval-replay.ts). Absent in the service.
+   */
+  observeLegs?: (legs: FusedLegs) => void;
+}
+
+/** A hybrid search's two windows for one group: the keyword leg's hits and the semantic leg's. */
+export interface FusedLegs {
+  group: 'businesses' | 'products';
+  keyword: readonly EngineHit[];
+  semantic: readonly EngineHit[];
 }
 
 export const SEMANTIC_NOT_CONFIGURED = 'Semantic search is not configured; use /v1/search';
@@ -274,6 +286,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         ]);
         // Re-ranked by the category its best hits share (each leg read the categories with its
         // hits) when both legs weigh in: `semantic_ratio` 0 or 1 keeps one leg's order exactly.
+        deps.observeLegs?.({ group, keyword: wanted(keyword.hits), semantic: nearest.hits });
         const both = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
         const fused = ratio > 0 && ratio < 1 ? voteByCategory(both) : both;
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
