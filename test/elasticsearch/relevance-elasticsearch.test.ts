@@ -31,6 +31,9 @@ beforeAll(async () => {
     ['Brass Lamp', 'Bright'],
     ['Cotton Blanket', 'Warm'],
     ['Blanked Cover Plate', 'Closes an opening'],
+    // `perhiasan` (jewellery) and `hias` (to decorate) share the Indonesian stem `hias`.
+    ['Sterling Silver Jewellery', 'Perhiasan perak, gelang dan cincin'],
+    ['Tempat Lilin Hias Perak', 'Tempat lilin dekoratif'],
   ];
   for (const [name, description] of products) {
     nameOf.set((await createProduct(t, writer, business.id, { name, description })).id, name);
@@ -118,6 +121,15 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
     // A query of no words finds nothing, read or not.
     expect(await named('?! -', { knownWords: new Set(), typoEdits: new Map() })).toEqual({ hits: [], total: 0 });
     expect(await named('?! -')).toEqual({ hits: [], total: 0 });
+  });
+
+  it('ranks the words as written above a name sharing only their Indonesian stem', async () => {
+    // Both hold both words, the candle holder in its name through the stem `hias` only.
+    const { hits } = await named('perhiasan perak');
+    expect(hits).toEqual([
+      ['Sterling Silver Jewellery', 'exact'],
+      ['Tempat Lilin Hias Perak', 'exact'],
+    ]);
   });
 
   it('answers a lower bound for total when the caller does not count', async () => {

@@ -14,7 +14,7 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
 });
 
 // The synonym clause's parts over the product fields (expandedClauses).
-const productFields = ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'];
+const productFields = ['name^4', 'name.en^4', 'name.id^2', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1', 'category_name'];
 const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields: productFields, zero_terms_query: 'all' } });
 const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields: productFields } });
 /** An expansion of the words `matched` at `start` into `terms`. */
@@ -31,9 +31,9 @@ describe('Elasticsearch request bodies', () => {
       query: {
         bool: {
           should: [
-            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], operator: 'and', _name: 'exact_fields' } },
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^2', 'description_en^1.5', 'description_id^1', 'description_en.folded', 'description_id.folded^1.5', 'category_name'], operator: 'and', _name: 'exact_fields' } },
             { match: { all_text: { query: 'Kursi Jati', operator: 'and', _name: 'exact_all' } } },
-            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'], minimum_should_match: '2<75%', boost: 0.5, _name: 'partial' } },
+            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^2', 'description_en^1.5', 'description_id^1', 'description_en.folded', 'description_id.folded^1.5', 'category_name'], minimum_should_match: '2<75%', boost: 0.5, _name: 'partial' } },
             { match: { 'all_text.prefix': { query: 'Kursi Jati', operator: 'and', boost: 0.5, _name: 'prefix' } } },
             { match: { all_text: { query: 'Kursi Jati', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.1, _name: 'fuzzy' } } },
             {

@@ -124,9 +124,27 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
   return filters;
 }
 
+/**
+ * Field weights: a name (or SKU) outweighs a description, which outweighs a category name; and a
+ * word matched only through its Indonesian stem weighs less than the word as written. The
+ * Indonesian analyzer strips derivational affixes, which change the meaning: `perhiasan`
+ * (jewellery) and `hiasan` (an ornament) share the stem of `Lampu Hias` (a decorative lamp), which
+ * at the name's full weight ranked above the silver jewellery whose descriptions say `perhiasan
+ * perak`. English stems (plurals, verb endings) keep the word's meaning and their field's weight.
+ * Measured with `npm run eval:search` (README, "Semantic and hybrid search").
+ */
+const WEIGHT = { name: 4, nameIndonesianStem: 2, description: 1.5, descriptionIndonesianStem: 1 } as const;
+
 const LANGUAGE_FIELDS: Record<IndexKind, string[]> = {
-  businesses: ['name^4', 'name.en^4', 'name.id^4', 'description_en^1.5', 'description_id^1.5', 'description_en.folded', 'description_id.folded', 'category_name'],
-  products: ['name^4', 'name.en^4', 'name.id^4', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1.5', 'category_name'],
+  businesses: [
+    `name^${WEIGHT.name}`, `name.en^${WEIGHT.name}`, `name.id^${WEIGHT.nameIndonesianStem}`,
+    `description_en^${WEIGHT.description}`, `description_id^${WEIGHT.descriptionIndonesianStem}`,
+    'description_en.folded', `description_id.folded^${WEIGHT.description}`, 'category_name',
+  ],
+  products: [
+    `name^${WEIGHT.name}`, `name.en^${WEIGHT.name}`, `name.id^${WEIGHT.nameIndonesianStem}`, `sku^${WEIGHT.name}`,
+    `description^${WEIGHT.description}`, `description.en^${WEIGHT.description}`, `description.id^${WEIGHT.descriptionIndonesianStem}`, 'category_name',
+  ],
 };
 
 /**
