@@ -10,7 +10,7 @@ import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { visibilityOf } from '../src/access/visibility.js';
 import type { EngineHit, MatchQuality } from '../src/engines/engine.js';
-import { CATEGORY_VOTE, fuse, MATCH_WEIGHTS, SEMANTIC_FLOOR, voteByCategory } from '../src/engines/fusion.js';
+import { CATEGORY_VOTE, MATCH_WEIGHTS, rankHybrid, SEMANTIC_FLOOR } from '../src/engines/fusion.js';
 import type { FusedLegs } from '../src/modules/search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO, hybridQuery } from '../src/modules/search/search.schemas.js';
 import { K } from './eval-scoring.js';
@@ -22,8 +22,8 @@ export interface DumpedQuery {
   kind: string;
   params: Record<string, string>;
   relevant: string[];
-  keyword: EngineHit[];
-  semantic: EngineHit[];
+  keyword: readonly EngineHit[];
+  semantic: readonly EngineHit[];
   page: string[];
 }
 
@@ -59,16 +59,17 @@ export async function dumpLegs(dir: string, corpus: string, engine: LegsDump['en
       seen = undefined;
       const input = hybridQuery.parse({ q: query.q, type: 'product', limit: String(K), ...query.params });
       const response = await services.search.hybrid(input, viewer);
-      if (!seen || response.mode !== 'hybrid') throw new Error(`${corpus}: "${query.q}" was not searched in hybrid mode`);
-      const legs: FusedLegs = seen;
+      // Set by the observer during the search (TypeScript cannot see the callback assign it).
+      const legs = seen as FusedLegs | undefined;
+      if (!legs || response.mode !== 'hybrid') throw new Error(`${corpus}: "${query.q}" was not searched in hybrid mode`);
       dumped.push({
         set: query.set ?? corpus,
         q: query.q,
         kind: query.kind,
         params: query.params,
         relevant: [...query.relevant],
-        keyword: [...legs.keyword],
-        semantic: [...legs.semantic],
+        keyword: legs.keyword,
+        semantic: legs.semantic,
         page: (response.products?.data ?? []).map((hit) => hit.id),
       });
     }
@@ -101,9 +102,7 @@ export const SERVICE_FUSION: ReplayOptions = {
   vote: CATEGORY_VOTE,
 };
 
-/** The first page fusion gives a dumped query, as the hybrid search composes it (the vote only strictly between ratios 0 and 1). */
-export function replayPage(query: { keyword: readonly EngineHit[]; semantic: readonly EngineHit[] }, options: ReplayOptions = SERVICE_FUSION): string[] {
-  const fused = fuse(query.keyword, query.semantic, { semanticRatio: options.semanticRatio, matchWeights: options.matchWeights, semanticFloor: options.semanticFloor });
-  const ranked = options.vote && options.semanticRatio > 0 && options.semanticRatio < 1 ? voteByCategory(fused, options.vote) : fused;
-  return ranked.slice(0, K).map((hit) => hit.id);
+/** The first page hybrid search's ranking (engines/fusion.ts rankHybrid) gives a dumped query under `options`. */
+export function replayPage(query: Pick<DumpedQuery, 'keyword' | 'semantic'>, options: ReplayOptions = SERVICE_FUSION): string[] {
+  return rankHybrid(query.keyword, query.semantic, options).slice(0, K).map((hit) => hit.id);
 }

@@ -63,7 +63,7 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sor
   console.log('|---|---|---|---|---|');
   const groups = new Map<string, DumpedQuery[]>();
   for (const query of dump.queries) {
-    for (const key of [`${query.set}\t${query.kind}`, `${query.set}\tall`]) groups.set(key, [...(groups.get(key) ?? []), query]);
+    for (const key of [`${query.set}\t${query.kind}`, `${query.set}\tall`]) groups.set(key, (groups.get(key) ?? []).concat(query));
   }
   for (const [key, queries] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [set, kind] = key.split('\t');

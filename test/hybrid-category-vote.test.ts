@@ -97,34 +97,33 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
 });
 
 describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval-legs.ts)', () => {
-  it.each(['timepiece worn on the arm', 'arloji pria', 'wrist watch', 'cuckoo clock'])('replays %j to the page the service answers over HTTP', async (q) => {
+  /** A hybrid product search through services built with the observer, and the legs it saw. */
+  async function observed(q: string) {
     const seen: FusedLegs[] = [];
     const services = createServices(t.config, t.database, { observeLegs: (legs) => seen.push(legs) });
     try {
-      const response = await services.search.hybrid(hybridQuery.parse({ q, type: 'product' }), visibilityOf(new Set(['search'])));
-      expect(response.mode).toBe('hybrid');
-      // One call per group searched, the products' only here.
-      expect(seen.map((legs) => legs.group)).toEqual(['products']);
-      const page = response.products!.data.map((hit) => hit.id);
-      expect(page.length).toBeGreaterThan(0);
-      expect(replayPage(seen[0]!)).toEqual(page.slice(0, 10));
-      const overHttp = (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent(q)}&type=product`, reader)).body.products.data;
-      expect(overHttp.map((hit: { id: string }) => hit.id)).toEqual(page);
+      return { response: await services.search.hybrid(hybridQuery.parse({ q, type: 'product' }), visibilityOf(new Set(['search']))), seen };
     } finally {
       await services.close();
     }
+  }
+
+  it.each(['timepiece worn on the arm', 'arloji pria', 'wrist watch', 'cuckoo clock'])('replays %j to the page the service answers over HTTP', async (q) => {
+    const { response, seen } = await observed(q);
+    expect(response.mode).toBe('hybrid');
+    // One call per group searched, the products' only here.
+    expect(seen.map((legs) => legs.group)).toEqual(['products']);
+    const page = response.products!.data.map((hit) => hit.id);
+    expect(page.length).toBeGreaterThan(0);
+    expect(replayPage(seen[0]!)).toEqual(page.slice(0, 10));
+    const overHttp = (await fetchJson(t, `/v1/hybrid-search?q=${encodeURIComponent(q)}&type=product`, reader)).body.products.data;
+    expect(overHttp.map((hit: { id: string }) => hit.id)).toEqual(page);
   });
 
   it('replays with the options given: without the vote, the model\'s order for a paraphrase', async () => {
-    let seen: FusedLegs | undefined;
-    const services = createServices(t.config, t.database, { observeLegs: (legs) => (seen = legs) });
-    try {
-      await services.search.hybrid(hybridQuery.parse({ q: 'timepiece worn on the arm', type: 'product' }), visibilityOf(new Set(['search'])));
-    } finally {
-      await services.close();
-    }
-    const unvoted = replayPage(seen!, { ...SERVICE_FUSION, vote: null });
-    expect(unvoted).toEqual(seen!.semantic.slice(0, 10).map((hit) => hit.id));
-    expect(unvoted).not.toEqual(replayPage(seen!));
+    const [legs] = (await observed('timepiece worn on the arm')).seen;
+    const unvoted = replayPage(legs!, { ...SERVICE_FUSION, vote: null });
+    expect(unvoted).toEqual(legs!.semantic.slice(0, 10).map((hit) => hit.id));
+    expect(unvoted).not.toEqual(replayPage(legs!));
   });
 });

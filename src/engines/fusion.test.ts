@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchQuality } from './engine.js';
-import { CATEGORY_VOTE, type FusedHit, fuse, MATCH_WEIGHTS, reciprocalRankFusion, voteByCategory } from './fusion.js';
+import type { EngineHit, MatchQuality } from './engine.js';
+import { CATEGORY_VOTE, type FusedHit, fuse, MATCH_WEIGHTS, rankHybrid, reciprocalRankFusion, voteByCategory } from './fusion.js';
 
 const ids = (hits: Array<{ id: string }>) => hits.map((hit) => hit.id);
 
@@ -195,6 +195,16 @@ describe('the category vote', () => {
       }
       expect(vote([...fused], new Map(categories))).toEqual(voted);
       expect(voted.map((entry) => entry.category)).toEqual(voted.map((entry) => categories.get(entry.id)));
+    });
+  });
+
+  it('is what hybrid search ranks by: voted strictly between ratios 0 and 1, one leg\'s fusion at either end or without a vote', () => {
+    legs.forEach(({ keyword, semantic }, seed) => {
+      const categorised = (hits: EngineHit[]) => hits.map((entry, index) => ({ ...entry, category: ['A', 'B', null][(index + seed) % 3] }));
+      const [k, s] = [categorised(keyword), categorised(semantic)];
+      for (const ratio of [0, 1]) expect(rankHybrid(k, s, { semanticRatio: ratio })).toEqual(fuse(k, s, { semanticRatio: ratio }));
+      expect(rankHybrid(k, s, { semanticRatio: 0.5 })).toEqual(voteByCategory(fuse(k, s, { semanticRatio: 0.5 })));
+      expect(rankHybrid(k, s, { semanticRatio: 0.5, vote: null })).toEqual(fuse(k, s, { semanticRatio: 0.5 }));
     });
   });
 

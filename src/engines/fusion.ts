@@ -148,6 +148,21 @@ export function voteByCategory(hits: readonly FusedHit[], options: { leaders: nu
   return voted.sort(byScore);
 }
 
+/**
+ * Hybrid search's order: the legs fused, then re-ranked by the category vote when both weigh in
+ * (`semanticRatio` strictly between 0 and 1: 0 and 1 keep one leg's order exactly). `vote` null
+ * skips the vote (the evaluation's replay, bench/eval-legs.ts, compares rules with it).
+ */
+export function rankHybrid(
+  keyword: readonly EngineHit[],
+  semantic: readonly EngineHit[],
+  options: FusionOptions & { vote?: { leaders: number; weight: number } | null },
+): FusedHit[] {
+  const fused = fuse(keyword, semantic, options);
+  const vote = options.vote === undefined ? CATEGORY_VOTE : options.vote;
+  return vote && options.semanticRatio > 0 && options.semanticRatio < 1 ? voteByCategory(fused, vote) : fused;
+}
+
 /** Plain reciprocal rank fusion of two id rankings: fuse with every hit weighing 1. */
 export function reciprocalRankFusion(keyword: readonly string[], semantic: readonly string[], options: { semanticRatio: number; k?: number }): FusedHit[] {
   const even = (ids: readonly string[]) => ids.map((id) => ({ id, score: 1 }));

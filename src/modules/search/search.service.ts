@@ -3,7 +3,7 @@ import { type Logger, silentLogger } from '../../lib/logger.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
-import { fuse, voteByCategory } from '../../engines/fusion.js';
+import { rankHybrid } from '../../engines/fusion.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
@@ -284,11 +284,11 @@ export function createSearchService(deps: SearchServiceDeps) {
           keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
           semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
         ]);
-        // Re-ranked by the category its best hits share (each leg read the categories with its
-        // hits) when both legs weigh in: `semantic_ratio` 0 or 1 keeps one leg's order exactly.
-        deps.observeLegs?.({ group, keyword: wanted(keyword.hits), semantic: nearest.hits });
-        const both = fuse(wanted(keyword.hits), nearest.hits, { semanticRatio: ratio });
-        const fused = ratio > 0 && ratio < 1 ? voteByCategory(both) : both;
+        // Fused, then re-ranked by the category its best hits share (each leg read the categories
+        // with its hits) when both legs weigh in.
+        const keywordHits = wanted(keyword.hits);
+        deps.observeLegs?.({ group, keyword: keywordHits, semantic: nearest.hits });
+        const fused = rankHybrid(keywordHits, nearest.hits, { semanticRatio: ratio });
         const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
           id: hit.id,
           score: hit.score,
