@@ -5,6 +5,7 @@ import { SEES_ALL } from '../src/access/visibility.js';
 import type { SearchRequest } from '../src/engines/engine.js';
 import { createPostgresEngine } from '../src/engines/postgres-engine.js';
 import { transpositions } from '../src/engines/query-text.js';
+import { MIN_CORRECTION_SHARE } from '../src/engines/spelling.js';
 import type { TestApp } from './helpers/app.js';
 import { startTestApp } from './helpers/app.js';
 import { createBusiness, createProduct, referenceIds } from './helpers/factories.js';
@@ -21,6 +22,8 @@ describe('Postgres keyword engine: graceful degradation', () => {
   const ids: Record<string, string> = {};
   // One product per word; the transposition table below swaps every neighbouring pair of each.
   const WORDS = ['table', 'coffee', 'kita', 'lantern', 'bed', 'sandal'];
+  // Records holding the common one of two readings of a typo: the rare one's single record is under MIN_CORRECTION_SHARE of them.
+  const COMMON_READING_RECORDS = Math.floor(1 / MIN_CORRECTION_SHARE) + 1;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -43,6 +46,10 @@ describe('Postgres keyword engine: graceful degradation', () => {
     await product('Garden Bench', 'a walnut bench');
     const filler = Array.from({ length: 120 }, (_, index) => `part${index}`).join(' ');
     await product('Storage Cabinet', `walnut finish ${filler} walnut handles`);
+    // Two readings one edit from `drovyl`: "drovel", held by enough records that the one holding
+    // "drovil" is under MIN_CORRECTION_SHARE of them.
+    for (let index = 0; index < COMMON_READING_RECORDS; index += 1) await product(`Drovel Tool ${index}`, 'plain');
+    await product('Drovil Tool', 'plain');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -100,6 +107,12 @@ describe('Postgres keyword engine: graceful degradation', () => {
     // `blankte`: "blanket" is one edit away (a swapped pair), "blanked" two: the blanket alone.
     const result = await search('blankte');
     expect(result.hits.map((hit) => [nameOf(hit.id), hit.match])).toEqual([['Cotton Blanket', 'fuzzy']]);
+  });
+
+  it('does not search a reading far rarer than another as close: the typo is a slip on the common word', async () => {
+    const result = await search('drovyl');
+    expect(result.hits.map((hit) => nameOf(hit.id)).sort()).toEqual(Array.from({ length: COMMON_READING_RECORDS }, (_, index) => `Drovel Tool ${index}`));
+    expect(result.hits.every((hit) => hit.match === 'fuzzy')).toBe(true);
   });
 
   it('ranks exact matches above fuzzy ones and says which is which', async () => {

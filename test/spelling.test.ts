@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpelling } from '../src/engines/spelling.js';
+import { createSpelling, MIN_CORRECTION_SHARE } from '../src/engines/spelling.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct } from './helpers/factories.js';
 
@@ -15,8 +15,42 @@ beforeAll(async () => {
   const maker = await createBusiness(t, writer, { name: 'Jepara Woodworks' });
   await createProduct(t, writer, maker.id, { name: 'Teak table', description: 'Dining tables of solid teak' });
   await createProduct(t, writer, maker.id, { name: 'Leather wallet', description: 'Stitched by hand' });
+  // Pairs of one-edit readings of a word no record holds, each reading held by its own count of
+  // records (the rarity rule's table below), and one pair whose rarer reading says "kettle".
+  for (const { common, rare } of RARITY) {
+    for (let i = 0; i < common.records; i += 1) await createProduct(t, writer, maker.id, { name: `${common.word} ${i}` });
+    for (let i = 0; i < rare.records; i += 1) await createProduct(t, writer, maker.id, { name: `${rare.word} ${i}` });
+  }
+  for (let i = 0; i < 10; i += 1) await createProduct(t, writer, maker.id, { name: `Selvix ${i}` });
+  for (let i = 0; i < 2; i += 1) await createProduct(t, writer, maker.id, { name: `Selvax kettle ${i}` });
+  // A word the directory holds, with a common and a rare reading.
+  await createProduct(t, writer, maker.id, { name: 'Quorvan' });
+  for (let i = 0; i < 10; i += 1) await createProduct(t, writer, maker.id, { name: `Quorven ${i}` });
+  await createProduct(t, writer, maker.id, { name: 'Quorvin' });
   spelling = createSpelling(t.database.db);
 }, 120_000);
+
+/**
+ * Rows generated from the rule: `typed` is one edit from both readings; the rarer is kept when at
+ * least MIN_CORRECTION_SHARE as many records hold it as hold the more common one.
+ */
+const RARITY = [
+  [1, 1],
+  [4, 1],
+  [5, 1],
+  [8, 2],
+  [9, 2],
+  [12, 3],
+  [13, 3],
+].map(([common, rare], row) => {
+  const stem = ['mor', 'nul', 'pev', 'sak', 'tib', 'vur', 'wen'][row]!;
+  return {
+    typed: `${stem}valox`,
+    common: { word: `${stem}valix`, records: common! },
+    rare: { word: `${stem}valax`, records: rare! },
+    rareKept: rare! >= MIN_CORRECTION_SHARE * common!,
+  };
+});
 afterAll(() => t?.close());
 
 describe('spelling read', () => {
@@ -81,6 +115,30 @@ describe('spelling read', () => {
     const both = await spelling.read(['tablet']);
     expect(both.corrections.get('tablet')).toEqual(['table', 'tables']);
     expect(both.edits.get('tablet')).toBe(1);
+  });
+
+  it.each(RARITY)('corrects $typed to its rarer reading only when held by a share of the other\'s records ($common.records and $rare.records)', async ({ typed, common, rare, rareKept }) => {
+    for (const correctKnown of [true, false]) {
+      const read = await spelling.read([typed], { correctKnown });
+      expect(read.corrections.get(typed)).toEqual(rareKept ? [rare.word, common.word] : [common.word]);
+      expect(read.edits.get(typed)).toBe(1);
+      // The reading is the alphabetically first of the kept: never a dropped one.
+      expect(read.misspelled.get(typed)).toBe(rareKept ? rare.word : common.word);
+    }
+  });
+
+  it('counts the records holding each correction beside the query\'s other words when any holds one', async () => {
+    // Alone, "selvax" (2 records) is far rarer than "selvix" (10); beside `kettle`, only it is held.
+    expect((await spelling.read(['selvex'])).corrections.get('selvex')).toEqual(['selvix']);
+    const beside = await spelling.read(['selvex', 'kettle']);
+    expect(beside.corrections.get('selvex')).toEqual(['selvax']);
+    expect(beside.misspelled.get('selvex')).toBe('selvax');
+    // No record holds either beside `teak`: counted alone again.
+    expect((await spelling.read(['selvex', 'teak'])).corrections.get('selvex')).toEqual(['selvix']);
+  });
+
+  it('keeps every closest correction of a word the directory holds, however rare (it is taken as meant)', async () => {
+    expect((await spelling.read(['quorvan'])).corrections.get('quorvan')).toEqual(['quorven', 'quorvin']);
   });
 
   it('reads a word of a query holding a directory word as the directory\'s only', async () => {

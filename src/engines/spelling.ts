@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
-import { searchVocabulary, synonymVocabulary } from '../db/schema.js';
+import { businessSearch, productSearch, searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
 
 const MAX_CORRECTIONS_PER_WORD = 8;
@@ -20,6 +20,18 @@ export const MIN_CORRECTION_SIMILARITY = 0.3;
  * `sedotan`, a drinking straw; `lawyer` as `laher`, a bearing).
  */
 export const MAX_LEXICON_EDITS = 1;
+
+/**
+ * Of the closest corrections of a word the directory lacks, one held by fewer than this share of
+ * the records that hold the most-held one is dropped: a typo is far likelier a slip on a common word than on a rare one (a
+ * spelling corrector's word-frequency prior). `condtioner` is "conditioner" (six listings), not
+ * also "conditoner", a misspelling one listing carries. Beside the query's other words when any
+ * record holds a correction with them: `wirst watch` weighs "wrist" and "first" by the records
+ * that also say watch.
+ */
+export const MIN_CORRECTION_SHARE = 0.25;
+/** Records counted per correction and kind at most: enough to tell a rare word from a common one. */
+export const CORRECTION_COUNT_CAP = 1000;
 
 /** A vocabulary word within the allowed edits of a query word: how far, and whether a lexicon word. */
 interface Candidate {
@@ -88,15 +100,45 @@ export function createSpelling(db: Db) {
   }
 
   /**
+   * For each word with several closest corrections, how many records hold each: beside the
+   * query's other words (any of them, as typed or corrected) when any record holds a correction
+   * with them, else alone. Products and businesses, each counted up to CORRECTION_COUNT_CAP.
+   */
+  async function holders(tied: ReadonlyMap<string, string[]>, words: readonly string[], corrections: ReadonlyMap<string, string[]>): Promise<Map<string, Map<string, number>>> {
+    const pairs = [...tied].flatMap(([word, list]) => {
+      const others = words.filter((other) => other !== word).flatMap((other) => [other, ...(corrections.get(other) ?? [])]);
+      return list.map((candidate) => ({ word, candidate, context: [...new Set(others)].join(' | ') }));
+    });
+    const counted = (table: typeof productSearch | typeof businessSearch, query: SQL) =>
+      sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table.document} @@ ${query} LIMIT ${CORRECTION_COUNT_CAP}) AS held)`;
+    const alone = sql`plainto_tsquery('simple', p.candidate)`;
+    const beside = sql`(plainto_tsquery('simple', p.candidate) && to_tsquery('simple', p.context))`;
+    const rows = await db.execute<{ word: string; candidate: string; alone: number; beside: number }>(sql`
+      SELECT p.word, p.candidate,
+             ${counted(productSearch, alone)} + ${counted(businessSearch, alone)} AS alone,
+             CASE WHEN p.context = '' THEN 0 ELSE ${counted(productSearch, beside)} + ${counted(businessSearch, beside)} END AS beside
+      FROM unnest(${sql.param(pairs.map((pair) => pair.word))}::text[], ${sql.param(pairs.map((pair) => pair.candidate))}::text[],
+                  ${sql.param(pairs.map((pair) => pair.context))}::text[]) AS p(word, candidate, context)`);
+    const held = new Map<string, Map<string, number>>();
+    for (const word of tied.keys()) {
+      const found = rows.rows.filter((row) => row.word === word);
+      const together = found.some((row) => Number(row.beside) > 0);
+      held.set(word, new Map(found.map((row) => [row.candidate, Number(together ? row.beside : row.alone)])));
+    }
+    return held;
+  }
+
+  /**
    * One read serves the semantic text, the synonyms and the Postgres engine:
    * - `corrections`: each word's search vocabulary words within its edits, those at the closest
    *   distance only (what the Postgres engine also searches: words records hold); a one-edit
-   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth");
+   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, the
+   *   none far rarer than the most-held (MIN_CORRECTION_SHARE);
    * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
    *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
    * - `misspelled`: how each word the directory does not hold is read, its closest word of the
-   *   directory (a word the directory holds is taken as meant, however close another one is:
+   *   directory, not one of the rare corrections dropped (a word the directory holds is taken as meant, however close another one is:
    *   `shirt` is not corrected to `shirts`). In a query none of whose words the directory holds,
    *   a lexicon word is no typo (`kalung` over English listings), and the lexicon's words are
    *   readings too, winning a tie beside a lexicon word (`sepatu wanta`, an Indonesian query over
@@ -139,6 +181,20 @@ export function createSpelling(db: Db) {
       corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
       edits.set(word, closest);
     }
+    // Several closest corrections of a word the directory lacks: the ones far fewer records hold
+    // than the most-held go (MIN_CORRECTION_SHARE), for the reading too. (A word it holds is taken
+    // as meant: its corrections only find records ranked as not holding it, not worth a count.)
+    const tied = new Map([...corrections].filter(([word, list]) => list.length > 1 && !known.has(word)));
+    if (tied.size > 0) {
+      const held = await holders(tied, distinct, corrections);
+      for (const [word, list] of tied) {
+        const count = (candidate: string) => held.get(word)?.get(candidate) ?? 0;
+        const most = Math.max(...list.map(count));
+        corrections.set(word, list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most));
+      }
+    }
+    const dropped = (word: string, candidate: Candidate) =>
+      !candidate.lexicon && candidate.distance === edits.get(word) && !(corrections.get(word) ?? []).includes(candidate.word);
     // The lexicon's words are readings only in a query none of whose words the directory holds,
     // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
     // English listings); a single foreign-looking word (`kurit`) is read as the directory's.
@@ -150,7 +206,7 @@ export function createSpelling(db: Db) {
       if (known.has(word) || (lexiconToo && lexical.has(word))) continue;
       const readings = (near.get(word) ?? [])
         .filter((candidate) => lexiconToo || !candidate.lexicon)
-        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || a.word.localeCompare(b.word));
+        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(word, a)) - Number(dropped(word, b)) || a.word.localeCompare(b.word));
       const closest = readings[0];
       if (!closest) continue;
       misspelled.set(word, closest.word);
