@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.js';
+import { type Db, setLocal, type Tx } from '../db/connection.js';
 import { businessSearch, productSearch, searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
 
@@ -102,38 +102,42 @@ export function createSpelling(db: Db) {
   /**
    * For each word with several closest corrections, how many records hold each: beside the
    * query's other words (any of them, as typed or corrected) when any record holds a correction
-   * with them, else alone. Products and businesses, each counted up to CORRECTION_COUNT_CAP.
+   * with them, else alone. Products and businesses, each counted up to CORRECTION_COUNT_CAP,
+   * through the GIN index (a sequential scan would decompress every document, as in the Postgres
+   * engine); only the words none of whose corrections is held beside the others are counted alone.
    */
   async function holders(tied: ReadonlyMap<string, string[]>, words: readonly string[], corrections: ReadonlyMap<string, string[]>): Promise<Map<string, Map<string, number>>> {
-    const pairs = [...tied].flatMap(([word, list]) => {
-      const others = words.filter((other) => other !== word).flatMap((other) => [other, ...(corrections.get(other) ?? [])]);
-      return list.map((candidate) => ({ word, candidate, context: [...new Set(others)].join(' | ') }));
-    });
-    const counted = (table: typeof productSearch | typeof businessSearch, query: SQL) =>
+    const contextOf = (word: string) => [...new Set(words.filter((other) => other !== word).flatMap((other) => [other, ...(corrections.get(other) ?? [])]))].join(' | ');
+    const held = (table: typeof productSearch | typeof businessSearch, query: SQL) =>
       sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table.document} @@ ${query} LIMIT ${CORRECTION_COUNT_CAP}) AS held)`;
-    const alone = sql`plainto_tsquery('simple', p.candidate)`;
-    const beside = sql`(plainto_tsquery('simple', p.candidate) && to_tsquery('simple', p.context))`;
-    const rows = await db.execute<{ word: string; candidate: string; alone: number; beside: number }>(sql`
-      SELECT p.word, p.candidate,
-             ${counted(productSearch, alone)} + ${counted(businessSearch, alone)} AS alone,
-             CASE WHEN p.context = '' THEN 0 ELSE ${counted(productSearch, beside)} + ${counted(businessSearch, beside)} END AS beside
-      FROM unnest(${sql.param(pairs.map((pair) => pair.word))}::text[], ${sql.param(pairs.map((pair) => pair.candidate))}::text[],
-                  ${sql.param(pairs.map((pair) => pair.context))}::text[]) AS p(word, candidate, context)`);
-    const held = new Map<string, Map<string, number>>();
-    for (const word of tied.keys()) {
-      const found = rows.rows.filter((row) => row.word === word);
-      const together = found.some((row) => Number(row.beside) > 0);
-      held.set(word, new Map(found.map((row) => [row.candidate, Number(together ? row.beside : row.alone)])));
-    }
-    return held;
+    const count = async (tx: Tx, asked: Array<{ word: string; candidate: string; context: string }>) => {
+      if (asked.length === 0) return [];
+      const query = sql`(CASE WHEN p.context = '' THEN plainto_tsquery('simple', p.candidate)
+                              ELSE plainto_tsquery('simple', p.candidate) && to_tsquery('simple', p.context) END)`;
+      const rows = await tx.execute<{ word: string; candidate: string; records: number }>(sql`
+        SELECT p.word, p.candidate, ${held(productSearch, query)} + ${held(businessSearch, query)} AS records
+        FROM unnest(${sql.param(asked.map((pair) => pair.word))}::text[], ${sql.param(asked.map((pair) => pair.candidate))}::text[],
+                    ${sql.param(asked.map((pair) => pair.context))}::text[]) AS p(word, candidate, context)`);
+      return rows.rows.map((row) => ({ ...row, records: Number(row.records) }));
+    };
+    return db.transaction(async (tx) => {
+      await setLocal(tx, { enable_seqscan: 'off' });
+      const pairs = (word: string, context: string) => (tied.get(word) ?? []).map((candidate) => ({ word, candidate, context }));
+      const beside = await count(tx, [...tied.keys()].flatMap((word) => pairs(word, contextOf(word))).filter((pair) => pair.context !== ''));
+      const together = new Set(beside.filter((row) => row.records > 0).map((row) => row.word));
+      const alone = await count(tx, [...tied.keys()].filter((word) => !together.has(word)).flatMap((word) => pairs(word, '')));
+      const found = new Map<string, Map<string, number>>([...tied.keys()].map((word) => [word, new Map()]));
+      for (const row of [...beside.filter((row) => together.has(row.word)), ...alone]) found.get(row.word)!.set(row.candidate, row.records);
+      return found;
+    });
   }
 
   /**
    * One read serves the semantic text, the synonyms and the Postgres engine:
    * - `corrections`: each word's search vocabulary words within its edits, those at the closest
    *   distance only (what the Postgres engine also searches: words records hold); a one-edit
-   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, the
-   *   none far rarer than the most-held (MIN_CORRECTION_SHARE);
+   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, none
+   *   far rarer than the most-held (MIN_CORRECTION_SHARE);
    * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
    *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
