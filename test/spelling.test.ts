@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpelling, MIN_CORRECTION_SHARE } from '../src/engines/spelling.js';
+import { createSpelling, MAX_COUNTED_WORDS, MIN_CORRECTION_SHARE } from '../src/engines/spelling.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createBusiness, createProduct } from './helpers/factories.js';
 
@@ -42,8 +42,9 @@ const RARITY = [
   [9, 2],
   [12, 3],
   [13, 3],
+  [20, 4],
 ].map(([common, rare], row) => {
-  const stem = ['mor', 'nul', 'pev', 'sak', 'tib', 'vur', 'wen'][row]!;
+  const stem = ['mor', 'nul', 'pev', 'sak', 'tib', 'vur', 'wen', 'zor'][row]!;
   return {
     typed: `${stem}valox`,
     common: { word: `${stem}valix`, records: common! },
@@ -135,6 +136,15 @@ describe('spelling read', () => {
     expect(beside.misspelled.get('selvex')).toBe('selvax');
     // No record holds either beside `teak`: counted alone again.
     expect((await spelling.read(['selvex', 'teak'])).corrections.get('selvex')).toEqual(['selvix']);
+  });
+
+  it('counts the corrections of the query\'s first MAX_COUNTED_WORDS misspelt words only', async () => {
+    const dropping = RARITY.filter((row) => !row.rareKept);
+    expect(dropping.length).toBeGreaterThan(MAX_COUNTED_WORDS);
+    const read = await spelling.read(dropping.map((row) => row.typed));
+    dropping.forEach(({ typed, common, rare }, index) => {
+      expect(read.corrections.get(typed)).toEqual(index < MAX_COUNTED_WORDS ? [common.word] : [rare.word, common.word]);
+    });
   });
 
   it('keeps every closest correction of a word the directory holds, however rare (it is taken as meant)', async () => {
