@@ -28,6 +28,20 @@ export async function setLocal(tx: Tx, settings: Readonly<Record<string, string 
 }
 
 /**
+ * A transaction whose statements read through indexes, never a sequential scan (`enable_seqscan`
+ * off for it alone): the statements that test the search documents (`tsvector @@ tsquery`). The
+ * planner prices such a test like any filter, but each decompresses a kilobyte-sized document: a
+ * broad word or prefix (estimated at 40 % of 100k products) scanned the whole table, 440 ms
+ * instead of 90 through the GIN index.
+ */
+export function withoutSequentialScans<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await setLocal(tx, { enable_seqscan: 'off' });
+    return work(tx);
+  });
+}
+
+/**
  * The name a prepared statement gets on this database. Beside a server each pooled connection is
  * its own session, so a named statement is parsed and planned once per connection. The embedded
  * database serves all its clients in one session, where one connection's name would collide with

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type RecordKind, searchConditions } from '../access/record-conditions.js';
-import { type Db, setLocal } from '../db/connection.js';
+import { type Db, withoutSequentialScans } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, SearchRequest } from './engine.js';
 import { atLeast, clauseWords, minimumShouldMatch, nameOnly, queryWords, tokenize, tsqueryClauses } from './query-text.js';
@@ -238,13 +238,9 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // A page past the candidates ranks every match. Before: every match ranked, then the whole
     // query run again to count (bench/README.md, keyword search at 100k).
     const cut = request.offset + request.limit <= RANKED_CANDIDATES;
-    // The GIN index, never a sequential scan: the planner prices testing a tsvector like any
-    // filter, but each test decompresses a kilobyte-sized document, and a broad word or prefix
-    // (estimated at 40 % of 100k products) then scanned the whole table: 440 ms instead of 90.
-    // In a transaction so SET LOCAL tunes this query only (as the vector query does).
-    const rows = await db.transaction(async (tx) => {
-      await setLocal(tx, { enable_seqscan: 'off' });
-      return tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(sql`
+    // The GIN index, never a sequential scan (withoutSequentialScans).
+    const rows = await withoutSequentialScans(db, (tx) =>
+      tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${tier})::int AS tier, (${matched})::int AS matched,
                ${table.name} = ${phrase} AS named, ${table.nameDocument} @@ ${toTsquery(nameOnly(counted.join(' | ')))} AS name_hit,
@@ -260,8 +256,8 @@ export function createPostgresEngine(db: Db): KeywordEngine {
       )
       SELECT id, tier, category, meant AND matched = ${all.length}${meantRule} AS meant, matched * ${CLAUSE_STEP}::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
       FROM ranked
-      ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`);
-    });
+      ORDER BY score DESC, id LIMIT ${request.limit} OFFSET ${request.offset}`),
+    );
     const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Boolean(row.meant)), category: row.category }));
     const fullText: EngineResult =
       hits.length > 0

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, setLocal, type Tx } from '../db/connection.js';
+import { type Db, type Tx, withoutSequentialScans } from '../db/connection.js';
 import { businessSearch, productSearch, searchVocabulary, synonymVocabulary } from '../db/schema.js';
 import { allowedEdits, transpositions } from './query-text.js';
 
@@ -109,8 +109,7 @@ export function createSpelling(db: Db) {
    * For each word with several closest corrections, how many records hold each: beside the
    * query's other words the directory holds (any of them) when any record holds a correction
    * with them, else alone. Products and businesses, each counted up to CORRECTION_COUNT_CAP,
-   * through the GIN index (a sequential scan would decompress every document, as in the Postgres
-   * engine); only the words none of whose corrections is held beside the others are counted alone.
+   * through the GIN index (withoutSequentialScans); only the words none of whose corrections is held beside the others are counted alone.
    */
   async function holders(tied: ReadonlyMap<string, string[]>, words: readonly string[], known: ReadonlySet<string>): Promise<Map<string, Map<string, number>>> {
     const contextOf = (word: string) => [...new Set(words.filter((other) => other !== word && known.has(other)))].join(' | ');
@@ -126,8 +125,7 @@ export function createSpelling(db: Db) {
                     ${sql.param(asked.map((pair) => pair.context))}::text[]) AS p(word, candidate, context)`);
       return rows.rows.map((row) => ({ ...row, records: Number(row.records) }));
     };
-    return db.transaction(async (tx) => {
-      await setLocal(tx, { enable_seqscan: 'off' });
+    return withoutSequentialScans(db, async (tx) => {
       const pairs = (word: string, context: string) => (tied.get(word) ?? []).map((candidate) => ({ word, candidate, context }));
       const beside = await count(tx, [...tied.keys()].flatMap((word) => pairs(word, contextOf(word))).filter((pair) => pair.context !== ''));
       const together = new Set(beside.filter((row) => row.records > 0).map((row) => row.word));
@@ -148,8 +146,8 @@ export function createSpelling(db: Db) {
    *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
    * - `misspelled`: how each word the directory does not hold is read, its closest word of the
-   *   directory, not one of the rare corrections dropped (a word the directory holds is taken as meant, however close another one is:
-   *   `shirt` is not corrected to `shirts`). In a query none of whose words the directory holds,
+   *   directory, not one of the rare corrections dropped (a word the directory holds is taken as
+   *   meant, however close another one is: `shirt` is not corrected to `shirts`). In a query none of whose words the directory holds,
    *   a lexicon word is no typo (`kalung` over English listings), and the lexicon's words are
    *   readings too, winning a tie beside a lexicon word (`sepatu wanta`, an Indonesian query over
    *   English listings: `wanita`, not "want"); in any other, only the directory's words (an
