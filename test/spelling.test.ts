@@ -15,6 +15,8 @@ beforeAll(async () => {
   const maker = await createBusiness(t, writer, { name: 'Jepara Woodworks' });
   await createProduct(t, writer, maker.id, { name: 'Teak table', description: 'Dining tables of solid teak' });
   await createProduct(t, writer, maker.id, { name: 'Leather wallet', description: 'Stitched by hand' });
+  // "tag", one edit from the lexicon's `tas` (a bag).
+  await createProduct(t, writer, maker.id, { name: 'Luggage tag' });
   // Pairs of one-edit readings of a word no record holds, each reading held by its own count of
   // records (the rarity rule's table below), and one pair whose rarer reading says "kettle".
   for (const { common, rare } of RARITY) {
@@ -113,9 +115,9 @@ describe('spelling read', () => {
     expect(read.corrections).toEqual(new Map([['tabels', ['tables']]]));
     expect(read.edits).toEqual(new Map([['tabels', 1]]));
     // Two readings at one edit are both kept, in order.
-    const both = await spelling.read(['tablet']);
-    expect(both.corrections.get('tablet')).toEqual(['table', 'tables']);
-    expect(both.edits.get('tablet')).toBe(1);
+    const both = await spelling.read(['tabler']);
+    expect(both.corrections.get('tabler')).toEqual(['table', 'tables']);
+    expect(both.edits.get('tabler')).toBe(1);
   });
 
   it.each(RARITY)('corrects $typed to its rarer reading only when held by a share of the other\'s records ($common.records and $rare.records)', async ({ typed, common, rare, rareKept }) => {
@@ -149,6 +151,25 @@ describe('spelling read', () => {
 
   it('keeps every closest correction of a word the directory holds, however rare (it is taken as meant)', async () => {
     expect((await spelling.read(['quorvan'])).corrections.get('quorvan')).toEqual(['quorven', 'quorvin']);
+  });
+
+  it('corrects no word the lexicon holds in a query none of whose words the directory holds', async () => {
+    for (const correctKnown of [true, false]) {
+      // `tas` (a bag) alone, or beside another lexicon word: Indonesian, not a typo of "tag";
+      // and the lexicon's English `tablet` is no typo of "table".
+      for (const words of [['tas'], ['tas', 'kulit'], ['tablet']]) {
+        const read = await spelling.read(words, { correctKnown });
+        expect(read.corrections.has(words[0]!)).toBe(false);
+        expect(read.edits.has(words[0]!)).toBe(false);
+        expect(read.misspelled.has(words[0]!)).toBe(false);
+      }
+      // Beside a word the directory holds, the directory's words are the readings: "tag".
+      const beside = await spelling.read(['luggage', 'tas'], { correctKnown });
+      expect(beside.corrections.get('tas')).toEqual(['tag']);
+      expect(beside.misspelled.get('tas')).toBe('tag');
+      // A word neither vocabulary holds is still corrected alone.
+      expect((await spelling.read(['tga'], { correctKnown })).corrections.get('tga')).toEqual(['tag']);
+    }
   });
 
   it('reads a word of a query holding a directory word as the directory\'s only', async () => {

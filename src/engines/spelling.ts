@@ -141,7 +141,8 @@ export function createSpelling(db: Db) {
    * - `corrections`: each word's search vocabulary words within its edits, those at the closest
    *   distance only (what the Postgres engine also searches: words records hold); a one-edit
    *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, none
-   *   far rarer than the most-held (MIN_CORRECTION_SHARE);
+   *   far rarer than the most-held (MIN_CORRECTION_SHARE); none for a word the lexicon holds in
+   *   a query none of whose words the directory holds (`tas`, a bag, is not "tag");
    * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
    *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
@@ -180,9 +181,19 @@ export function createSpelling(db: Db) {
         });
     const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
     const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
+    // The lexicon's words are readings only in a query none of whose words the directory holds,
+    // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
+    // English listings); a single foreign-looking word (`kurit`) is read as the directory's.
+    const lexiconToo = !distinct.some((word) => known.has(word));
+    const lexiconFirst = lexiconToo && distinct.some((word) => lexical.has(word));
+    // A word the lexicon holds, in such a query, is no typo (`kalung` over English listings):
+    // its synonyms reach the records, and its corrections would only add noise (`teh`, tea, as
+    // "the"; `tas`, a bag, as "tag").
+    const asWritten = (word: string) => lexiconToo && lexical.has(word);
     const corrections = new Map<string, string[]>();
     const edits = new Map<string, number>();
     for (const [word, found] of near) {
+      if (asWritten(word)) continue;
       const directory = found.filter((candidate) => !candidate.lexicon);
       if (directory.length === 0) continue;
       const closest = Math.min(...directory.map((candidate) => candidate.distance));
@@ -209,15 +220,10 @@ export function createSpelling(db: Db) {
     }
     const dropped = (word: string, candidate: Candidate) =>
       !candidate.lexicon && candidate.distance === edits.get(word) && !(corrections.get(word) ?? []).includes(candidate.word);
-    // The lexicon's words are readings only in a query none of whose words the directory holds,
-    // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
-    // English listings); a single foreign-looking word (`kurit`) is read as the directory's.
-    const lexiconToo = !distinct.some((word) => known.has(word));
-    const lexiconFirst = lexiconToo && distinct.some((word) => lexical.has(word));
     const misspelled = new Map<string, string>();
     const foreign = new Set<string>();
     for (const word of fuzzy) {
-      if (known.has(word) || (lexiconToo && lexical.has(word))) continue;
+      if (known.has(word) || asWritten(word)) continue;
       const readings = (near.get(word) ?? [])
         .filter((candidate) => lexiconToo || !candidate.lexicon)
         .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(word, a)) - Number(dropped(word, b)) || a.word.localeCompare(b.word));

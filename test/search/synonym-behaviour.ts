@@ -38,6 +38,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await product('Cowhide Wallet', 'Slim wallet with six card slots');
       await product('Brown Leather Bag', 'Roomy shoulder strap');
       await product('Suede Billfold', 'Two note sections and a coin pocket');
+      await product('Luggage Tag', 'An address card holder');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -112,6 +113,18 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       // `kulti` is not read as "kulit" (leather, kulit) beside `brown`.
       expect((await response('/v1/search', 'brown kulti')).query_terms?.flat() ?? []).not.toContain('kulit');
       expect((await response('/v1/search', 'kulti')).query_terms?.flat()).toContain('kulit');
+    });
+
+    it('takes a word the lexicon holds as meant in an Indonesian query, not as a typo of a directory word', async () => {
+      // `tas` (a bag) is one edit from the tag's "tag": alone, or beside another lexicon word, it
+      // is Indonesian, so its corrections are not searched.
+      for (const q of ['tas', 'tas kulit']) {
+        expect(names(await products('/v1/search', q))).not.toContain('Luggage Tag');
+        expect(names(await products('/v1/hybrid-search', q))).not.toContain('Luggage Tag');
+      }
+      expect(names(await products('/v1/search', 'tas kulit'))).toEqual(['Brown Leather Bag']);
+      // Beside a word the directory holds, it is read as the directory's "tag".
+      expect(names(await products('/v1/search', 'luggage tas'))).toEqual(['Luggage Tag']);
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {
