@@ -15,8 +15,10 @@ beforeAll(async () => {
   const maker = await createBusiness(t, writer, { name: 'Jepara Woodworks' });
   await createProduct(t, writer, maker.id, { name: 'Teak table', description: 'Dining tables of solid teak' });
   await createProduct(t, writer, maker.id, { name: 'Leather wallet', description: 'Stitched by hand' });
-  // "tag", one edit from the lexicon's `tas` (a bag).
+  // "tag", one edit from the lexicon's `tas` (a bag); "minute", two from `minuum`, which is one
+  // from the lexicon's `minum` (to drink).
   await createProduct(t, writer, maker.id, { name: 'Luggage tag' });
+  await createProduct(t, writer, maker.id, { name: 'Minute timer' });
   // Pairs of one-edit readings of a word no record holds, each reading held by its own count of
   // records (the rarity rule's table below), and one pair whose rarer reading says "kettle".
   for (const { common, rare } of RARITY) {
@@ -153,7 +155,7 @@ describe('spelling read', () => {
     expect((await spelling.read(['quorvan'])).corrections.get('quorvan')).toEqual(['quorven', 'quorvin']);
   });
 
-  it('corrects no word the lexicon holds in a query none of whose words the directory holds', async () => {
+  it('corrects no word the lexicon holds, nor one read as the lexicon\'s, in a query none of whose words the directory holds', async () => {
     for (const correctKnown of [true, false]) {
       // `tas` (a bag) alone, or beside another lexicon word: Indonesian, not a typo of "tag";
       // and the lexicon's English `tablet` is no typo of "table".
@@ -169,6 +171,17 @@ describe('spelling read', () => {
       expect(beside.misspelled.get('tas')).toBe('tag');
       // A word neither vocabulary holds is still corrected alone.
       expect((await spelling.read(['tga'], { correctKnown })).corrections.get('tga')).toEqual(['tag']);
+      // Read as the lexicon's `minum` (one edit), not corrected to the directory's "minute" (two);
+      // beside a word the directory holds, "minute" is its reading and its correction.
+      const foreign = await spelling.read(['minuum'], { correctKnown });
+      expect(foreign.misspelled.get('minuum')).toBe('minum');
+      expect(foreign.foreign.has('minuum')).toBe(true);
+      expect(foreign.corrections.has('minuum')).toBe(false);
+      expect(foreign.edits.has('minuum')).toBe(false);
+      const timer = await spelling.read(['minuum', 'timer'], { correctKnown });
+      expect(timer.misspelled.get('minuum')).toBe('minute');
+      expect(timer.corrections.get('minuum')).toEqual(['minute']);
+      expect(timer.edits.get('minuum')).toBe(2);
     }
   });
 

@@ -142,7 +142,8 @@ export function createSpelling(db: Db) {
    *   distance only (what the Postgres engine also searches: words records hold); a one-edit
    *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, none
    *   far rarer than the most-held (MIN_CORRECTION_SHARE); none for a word the lexicon holds in
-   *   a query none of whose words the directory holds (`tas`, a bag, is not "tag");
+   *   a query none of whose words the directory holds (`tas`, a bag, is not "tag"), nor for a
+   *   word read as the lexicon's (`foreign`);
    * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
    *   vocabulary lacks that far: the same readings as the Postgres engine's);
    * - `known`: the query's words the search vocabulary holds;
@@ -231,6 +232,13 @@ export function createSpelling(db: Db) {
       if (!closest) continue;
       misspelled.set(word, closest.word);
       if (!(corrections.get(word) ?? []).includes(closest.word)) foreign.add(word);
+    }
+    // A word read as the lexicon's is searched through that reading's synonyms, not through the
+    // directory's farther corrections (`minuum`: "minum", drink, one edit; not "minimum" or
+    // "minute", two), as a closer reading leaves out farther ones within the directory.
+    for (const word of foreign) {
+      corrections.delete(word);
+      edits.delete(word);
     }
     return { corrections, edits, misspelled, known, foreign };
   }

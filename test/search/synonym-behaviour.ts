@@ -39,6 +39,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await product('Brown Leather Bag', 'Roomy shoulder strap');
       await product('Suede Billfold', 'Two note sections and a coin pocket');
       await product('Luggage Tag', 'An address card holder');
+      await product('Minute Timer', 'A kitchen countdown');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -115,7 +116,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect((await response('/v1/search', 'kulti')).query_terms?.flat()).toContain('kulit');
     });
 
-    it('takes a word the lexicon holds as meant in an Indonesian query, not as a typo of a directory word', async () => {
+    it('takes a word the lexicon holds, or reads as the lexicon\'s, as meant in an Indonesian query, not as a typo of a directory word', async () => {
       // `tas` (a bag) is one edit from the tag's "tag": alone, or beside another lexicon word, it
       // is Indonesian, so its corrections are not searched.
       for (const q of ['tas', 'tas kulit']) {
@@ -125,6 +126,10 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect(names(await products('/v1/search', 'tas kulit'))).toEqual(['Brown Leather Bag']);
       // Beside a word the directory holds, it is read as the directory's "tag".
       expect(names(await products('/v1/search', 'luggage tas'))).toEqual(['Luggage Tag']);
+      // `minuum` reads as the lexicon's `minum` (to drink, one edit), so the directory's "minute"
+      // (two edits) is not searched; beside a word the directory holds, it is.
+      expect(names(await products('/v1/search', 'minuum'))).not.toContain('Minute Timer');
+      expect(names(await products('/v1/search', 'timer minuum'))).toEqual(['Minute Timer']);
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {
