@@ -47,6 +47,27 @@ interface Candidate {
 }
 
 /**
+ * Which of a query's words each vocabulary holds (the probe's rows), and what follows for reading
+ * them. The lexicon's words are readings only in a query none of whose words the directory holds,
+ * and win a tie only beside a lexicon word the directory lacks (an Indonesian query over English
+ * listings); a single foreign-looking word (`kurit`) is read as the directory's. A word the
+ * lexicon holds, in such a query, is no typo (`kalung` over English listings): its synonyms reach
+ * the records, and its corrections would only add noise (`teh`, tea, as "the"; `tas`, a bag, as
+ * "tag"), so it is neither corrected nor looked up.
+ */
+function vocabularyOf(rows: ReadonlyArray<{ word: string; lexicon: boolean }>, words: readonly string[]) {
+  const known = new Set(rows.filter((row) => !row.lexicon).map((row) => row.word));
+  const lexical = new Set(rows.filter((row) => row.lexicon).map((row) => row.word));
+  const lexiconToo = !words.some((word) => known.has(word));
+  return {
+    known,
+    lexiconToo,
+    lexiconFirst: lexiconToo && words.some((word) => lexical.has(word)),
+    asWritten: (word: string) => lexiconToo && lexical.has(word),
+  };
+}
+
+/**
  * Spelling against the search vocabulary (every word the keyword search has indexed, kept by
  * triggers whatever the keyword engine) and the lexicon's (every word of the synonym groups'
  * terms, migrations/0022): the Postgres engine's typo tolerance, and how a misspelt word is read
@@ -174,23 +195,13 @@ export function createSpelling(db: Db) {
       SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
       UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`);
     const nearOf = (asked: string[]) => (asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>()));
-    const [held, near] = correctKnown
-      ? await Promise.all([probe, nearOf(fuzzy)])
+    const [vocabulary, near] = correctKnown
+      ? await Promise.all([probe.then((held) => vocabularyOf(held.rows, distinct)), nearOf(fuzzy)])
       : await probe.then(async (held) => {
-          const directory = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
-          return [held, await nearOf(fuzzy.filter((word) => !directory.has(word)))] as const;
+          const vocabulary = vocabularyOf(held.rows, distinct);
+          return [vocabulary, await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word)))] as const;
         });
-    const known = new Set(held.rows.filter((row) => !row.lexicon).map((row) => row.word));
-    const lexical = new Set(held.rows.filter((row) => row.lexicon).map((row) => row.word));
-    // The lexicon's words are readings only in a query none of whose words the directory holds,
-    // and win a tie only beside a lexicon word the directory lacks (an Indonesian query over
-    // English listings); a single foreign-looking word (`kurit`) is read as the directory's.
-    const lexiconToo = !distinct.some((word) => known.has(word));
-    const lexiconFirst = lexiconToo && distinct.some((word) => lexical.has(word));
-    // A word the lexicon holds, in such a query, is no typo (`kalung` over English listings):
-    // its synonyms reach the records, and its corrections would only add noise (`teh`, tea, as
-    // "the"; `tas`, a bag, as "tag").
-    const asWritten = (word: string) => lexiconToo && lexical.has(word);
+    const { known, lexiconToo, lexiconFirst, asWritten } = vocabulary;
     const corrections = new Map<string, string[]>();
     const edits = new Map<string, number>();
     for (const [word, found] of near) {
@@ -200,6 +211,29 @@ export function createSpelling(db: Db) {
       const closest = Math.min(...directory.map((candidate) => candidate.distance));
       corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
       edits.set(word, closest);
+    }
+    const dropped = (word: string, candidate: Candidate) =>
+      !candidate.lexicon && candidate.distance === edits.get(word) && !(corrections.get(word) ?? []).includes(candidate.word);
+    // How a word the directory lacks reads: the closest, then (in a query without the directory's
+    // words) the lexicon's beside a lexicon word, then none of the rare corrections dropped, then
+    // alphabetically.
+    const readingOf = (word: string) =>
+      (near.get(word) ?? [])
+        .filter((candidate) => lexiconToo || !candidate.lexicon)
+        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(word, a)) - Number(dropped(word, b)) || a.word.localeCompare(b.word))[0];
+    const misread = fuzzy.filter((word) => !known.has(word) && !asWritten(word));
+    // A word read as the lexicon's (`foreign`) is searched through that reading's synonyms, not
+    // through the directory's farther corrections (`minuum`: "minum", drink, one edit; not
+    // "minimum" or "minute", two), as a closer reading leaves out farther ones within the
+    // directory. Decided before the count below, which only orders the directory's readings.
+    const foreign = new Set<string>();
+    for (const word of misread) {
+      const closest = readingOf(word);
+      if (closest && !(corrections.get(word) ?? []).includes(closest.word)) {
+        foreign.add(word);
+        corrections.delete(word);
+        edits.delete(word);
+      }
     }
     // Several closest corrections of a word the directory lacks (the query's first
     // MAX_COUNTED_WORDS such words): the ones far fewer records hold than the most-held go
@@ -219,26 +253,10 @@ export function createSpelling(db: Db) {
         corrections.set(word, list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most));
       }
     }
-    const dropped = (word: string, candidate: Candidate) =>
-      !candidate.lexicon && candidate.distance === edits.get(word) && !(corrections.get(word) ?? []).includes(candidate.word);
     const misspelled = new Map<string, string>();
-    const foreign = new Set<string>();
-    for (const word of fuzzy) {
-      if (known.has(word) || asWritten(word)) continue;
-      const readings = (near.get(word) ?? [])
-        .filter((candidate) => lexiconToo || !candidate.lexicon)
-        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(word, a)) - Number(dropped(word, b)) || a.word.localeCompare(b.word));
-      const closest = readings[0];
-      if (!closest) continue;
-      misspelled.set(word, closest.word);
-      if (!(corrections.get(word) ?? []).includes(closest.word)) foreign.add(word);
-    }
-    // A word read as the lexicon's is searched through that reading's synonyms, not through the
-    // directory's farther corrections (`minuum`: "minum", drink, one edit; not "minimum" or
-    // "minute", two), as a closer reading leaves out farther ones within the directory.
-    for (const word of foreign) {
-      corrections.delete(word);
-      edits.delete(word);
+    for (const word of misread) {
+      const closest = readingOf(word);
+      if (closest) misspelled.set(word, closest.word);
     }
     return { corrections, edits, misspelled, known, foreign };
   }
