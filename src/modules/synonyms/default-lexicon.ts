@@ -12,6 +12,7 @@ import { TAXONOMY_LEAVES } from './lexicon/taxonomy-leaves.js';
 import { TRADE_WORDS } from './lexicon/trade-words.js';
 import { buildSynonymIndex, expandQuery, MAX_TERM_WORDS, normaliseTerm, parseGroup, type SynonymIndex } from './synonym-expansion.js';
 import type { NewSynonymGroup } from './synonyms.repository.js';
+import { defaultGroupKey } from './synonyms.service.js';
 
 export const TRADE_WORDS_SOURCE = 'trade words list';
 export const taxonomyLeafSource = (slug: string) => `product taxonomy leaf ${slug}`;
@@ -63,16 +64,75 @@ export function groupsOfName(name: string): string[][] {
   return parts.length === 0 ? [[whole]] : parts.map((part) => [part, whole]);
 }
 
+/** The Indonesian terms of a lexicon line: those for the whole name, and those for one thing it lists. */
+export interface NameTerms {
+  whole: string[];
+  byThing: Map<string, string[]>;
+}
+
 /**
- * The groups of a name and its other terms (`others`, its Indonesian ones, comma-separated): one
- * per side of the name (groupsOfName), each without the things the other sides stand for, which an
- * Indonesian list may hold as words of its own (`seafood` among the terms of Meat, Seafood & Eggs).
+ * Reads a lexicon line's terms for a name (`Meat, Seafood & Eggs`: `meat: daging; seafood: makanan
+ * laut; eggs: telur`). Sections are separated by `;`; a section `thing: terms` gives its terms to
+ * that thing alone, a section without a thing to every thing. A line without `;` or `:` is one
+ * section for the whole name. A thing the name does not list, or a thing left no term, is an error.
  */
-function nameGroups(name: string, others: string, source: string): NewSynonymGroup[] {
+export function parseNameTerms(name: string, text: string): NameTerms {
   const sides = groupsOfName(name);
   const things = sides.length > 1 ? sides.map(([thing]) => thing!) : [];
-  const own = (side: string[]) => others.split(',').map(normaliseTerm).filter((term) => term === side[0] || !things.includes(term));
+  const terms: NameTerms = { whole: [], byThing: new Map() };
+  for (const section of text.split(';')) {
+    const colon = section.indexOf(':');
+    const list = (colon < 0 ? section : section.slice(colon + 1)).split(',').map(normaliseTerm).filter(Boolean);
+    if (colon < 0) {
+      terms.whole.push(...list);
+      continue;
+    }
+    const thing = normaliseTerm(section.slice(0, colon));
+    if (!things.includes(thing)) throw new Error(`"${thing}" is not a thing ${name} lists (${things.join(', ') || 'it lists none'})`);
+    terms.byThing.set(thing, [...(terms.byThing.get(thing) ?? []), ...list]);
+  }
+  const bare = terms.byThing.size === 0 || terms.whole.length > 0 ? [] : things.filter((thing) => (terms.byThing.get(thing) ?? []).length === 0);
+  if (bare.length > 0) throw new Error(`${bare.join(', ')} would have no term`);
+  return terms;
+}
+
+/** A line's terms for a name (parseNameTerms); an error names the file and line. */
+function termsOfLine(name: string, entry: { terms: string; line: number }, file: string): NameTerms {
+  try {
+    return parseNameTerms(name, entry.terms);
+  } catch (error) {
+    throw new Error(`lexicon/${file} line ${entry.line}: ${(error as Error).message}`);
+  }
+}
+
+/** Every term of a line, whole name's and things' alike: the one list earlier releases read the line as. */
+const allTerms = (terms: NameTerms) => [...new Set([...terms.whole, ...[...terms.byThing.values()].flat()])];
+
+/**
+ * The groups of a name and its other terms (`terms`, its Indonesian ones): one per side of the name
+ * (groupsOfName), holding the terms for the whole name and those written for that thing, each
+ * without the things the other sides stand for, which an Indonesian list may hold as words of its
+ * own (`seafood` among the terms of Meat, Seafood & Eggs).
+ */
+function nameGroups(name: string, terms: NameTerms, source: string): NewSynonymGroup[] {
+  const sides = groupsOfName(name);
+  const things = sides.length > 1 ? sides.map(([thing]) => thing!) : [];
+  const own = (side: string[]) => [...terms.whole, ...(terms.byThing.get(side[0]!) ?? [])].filter((term) => term === side[0] || !things.includes(term));
   return sides.map((side) => ({ terms: parseGroup([...side, ...own(side)].join(',')), source }));
+}
+
+/**
+ * The groups earlier releases offered for a name and no longer offered: the one group of a name
+ * that lists things (before a group per thing), and, for a line that gives terms to one thing, the
+ * groups per thing that gave every thing all of the line's terms.
+ */
+function withdrawnGroupsOf(name: string, terms: NameTerms, source: string, offered: NewSynonymGroup[]): NewSynonymGroup[] {
+  if (groupsOfName(name).length < 2) return [];
+  const single = { terms: parseGroup([...englishTermsOfLeaf(name), ...allTerms(terms)].join(',')), source };
+  if (terms.byThing.size === 0) return [single];
+  const now = new Set(offered.map((group) => defaultGroupKey(group.terms)));
+  const everyTermToEveryThing = nameGroups(name, { whole: allTerms(terms), byThing: new Map() }, source).filter((group) => !now.has(defaultGroupKey(group.terms)));
+  return [single, ...everyTermToEveryThing];
 }
 
 /** The nodes of Google's product taxonomy below the levels our categories keep (its levels 4 to 7), by code. */
@@ -120,7 +180,9 @@ export function defaultSynonymGroups(): NewSynonymGroup[] {
  * Groups an earlier release offered and this one does not, as they were offered (source and
  * terms): the one group of a name that lists things, which made them synonyms of one another
  * (`fruits vegetables, fruits, vegetables, buah dan sayur…`), now a group per thing
- * (groupsOfName). The start removes each from a database that still holds it unchanged, once
+ * (groupsOfName); and the groups per thing that gave every thing all of the name's terms, where
+ * the lexicon now gives a term to one thing (`eggs, …, daging, telur`: withdrawnGroupsOf). The
+ * start removes each from a database that still holds it unchanged, once
  * (SynonymsService.loadDefaults).
  */
 export function withdrawnSynonymGroups(): NewSynonymGroup[] {
@@ -136,9 +198,10 @@ function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynony
     const leaf = leaves.get(entry.key);
     if (!leaf) throw new Error(`lexicon/taxonomy-leaves.ts line ${entry.line}: ${entry.key} is not a leaf of the product taxonomy`);
     const source = taxonomyLeafSource(leaf.slug);
-    const named = nameGroups(leaf.name, entry.terms, source);
+    const terms = termsOfLine(leaf.name, entry, 'taxonomy-leaves.ts');
+    const named = nameGroups(leaf.name, terms, source);
     groups.push(...named);
-    if (named.length > 1) withdrawn.push({ terms: parseGroup([...englishTermsOfLeaf(leaf.name), entry.terms].join(',')), source });
+    withdrawn.push(...withdrawnGroupsOf(leaf.name, terms, source, named));
   }
   for (const entry of entries(TRADE_WORDS)) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
   const types = productTypeGroups(groups);
@@ -165,15 +228,15 @@ function productTypeGroups(written: NewSynonymGroup[]): { groups: NewSynonymGrou
     const english = englishTermsOfLeaf(type.name);
     // A name of more than MAX_TERM_WORDS words is no term: the group would have no English side.
     if (english.length === 0) continue;
-    const indonesian = entry.terms
-      .split(',')
-      .map(normaliseTerm)
-      .filter((term) => term !== '' && !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index));
-    if (indonesian.length === 0) continue;
+    const keep = (term: string) => !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index);
+    const line = termsOfLine(type.name, entry, 'product-types.ts');
+    const terms: NameTerms = { whole: line.whole.filter(keep), byThing: new Map([...line.byThing].map(([thing, list]) => [thing, list.filter(keep)])) };
+    if (allTerms(terms).length === 0) continue;
     const source = productTypeSource(entry.key);
-    const named = nameGroups(type.name, indonesian.join(','), source);
+    // A thing whose own terms the other lists hold already gets no group of its own.
+    const named = nameGroups(type.name, terms, source).filter((group) => group.terms.some((term) => !english.includes(term)));
     groups.push(...named);
-    if (named.length > 1) withdrawn.push({ terms: parseGroup([...english, ...indonesian].join(',')), source });
+    withdrawn.push(...withdrawnGroupsOf(type.name, terms, source, named));
   }
   return { groups, withdrawn };
 }

@@ -4,6 +4,10 @@
 // terms a buyer would type. The English side is the type's own name. A term the other lists hold,
 // or translate word by word already, is left out when the groups are built (productTypeGroups).
 // Written for this project (source of every group: "product type <code>").
+// A name that lists things (`Meat, Seafood & Eggs`) may give a term to one of them: sections
+// separated by `;`, each `thing: terms` for that thing alone (`meat: daging; seafood: makanan
+// laut, seafood; eggs: telur`), or plain terms for the whole name, which reach every thing
+// (`buah dan sayur; fruits: buah buahan; vegetables: sayuran`). Each thing keeps a term.
 export const PRODUCT_TYPES = `
 7385	aksesoris sangkar burung, aksesoris kandang burung
 499954	tempat mandi burung, bak mandi burung
@@ -78,7 +82,7 @@ export const PRODUCT_TYPES = `
 2967	kertas origami, kertas lipat
 6110	kertas transfer kaos
 2741	kertas kalkir
-4226	kancing baju, kancing jepret
+4226	buttons: kancing baju; snaps: kancing jepret
 505408	kancing kait
 505409	mata ayam, ring mata ayam
 6145	prepet, perekat velcro
@@ -93,7 +97,7 @@ export const PRODUCT_TYPES = `
 503745	lem kertas, lem stick
 505419	washi tape, selotip hias
 6540	tali gelang, senar manik
-49	benang jahit, benang sulam
+49	thread: benang jahit; floss: benang sulam
 5062	kawat bulu, kawat chenille
 505418	kawat bunga
 6955	emblem bordir, patch baju
@@ -102,12 +106,12 @@ export const PRODUCT_TYPES = `
 6146	karet kolor, karet elastis
 505411	bulu hias
 198	batu permata, batu akik
-505412	pita, renda, pita satin
-505410	payet, serbuk gliter
+505412	ribbons: pita, pita satin; trim: renda
+505410	sequins: payet; glitter: serbuk gliter
 1927	label baju, label jahit
 505407	dakron, kapas dakron, isi bantal
 505405	inner bantal, bantal polos
-505383	kulit sintetis, bahan kulit
+505383	leather: bahan kulit; vinyl: kulit sintetis
 3692	plastisin, lilin mainan, tanah liat
 505375	parafin, lilin parafin
 505384	bahan kain, kain meteran
@@ -197,7 +201,7 @@ export const PRODUCT_TYPES = `
 3775	spul gitar akustik, pickup gitar akustik
 5367	capo gitar, kapo gitar
 3412	spul gitar listrik, pickup gitar elektrik
-3882	tas gitar, softcase gitar, hardcase gitar
+3882	tas gitar; guitar cases: hardcase gitar; gig bags: softcase gitar
 503032	sparepart gitar, part gitar
 4111	pick gitar, pik gitar
 5368	slide gitar
@@ -276,7 +280,7 @@ export const PRODUCT_TYPES = `
 2781	konfeti, kertas konfeti
 8216	pompom kertas, pompom dekorasi
 5043	sedotan, pengaduk minuman
-4914	kembang api, petasan, mercon
+4914	fireworks: kembang api; firecrackers: petasan, mercon
 1371	undangan, kartu undangan
 2783	terompet ulang tahun, terompet tahun baru
 5452	souvenir ulang tahun, bingkisan ulang tahun
@@ -310,7 +314,7 @@ export const PRODUCT_TYPES = `
 3230	alat kejut jantung
 6972	palu refleks, garpu tala
 499858	tandu, brankar
-4245	otoskop, oftalmoskop
+4245	otoscopes: otoskop; ophthalmoscopes: oftalmoskop
 4364	stetoskop
 6280	monitor pasien
 5169	bed periksa pasien, ranjang periksa
@@ -437,7 +441,7 @@ export const PRODUCT_TYPES = `
 5490	baju senam, bodysuit wanita
 7132	celana kodok, baju kodok, celana overall
 5250	jumpsuit wanita
-5598	jaket, mantel
+5598	jackets: jaket; coats: mantel
 5909	baju salju, celana salju
 3066	jas hujan setelan, jas hujan
 5514	celana hujan, celana jas hujan
@@ -715,7 +719,7 @@ export const PRODUCT_TYPES = `
 1895	kue muffin
 1573	roti bagel
 2229	biskuit, kue kering
-424	roti, roti tawar, roti manis
+424	roti; breads: roti tawar; buns: roti manis
 2194	kue tart, kue ulang tahun, bolu
 5751	donat
 5790	cone es krim, kerucut es krim
@@ -769,9 +773,9 @@ export const PRODUCT_TYPES = `
 5769	buttercream, krim hias kue, fondant
 499986	sari lemon, air lemon, jus lemon
 5800	isian kue, selai isian
-5765	mentega putih, lemak babi
+5765	shortening: mentega putih; lard: lemak babi
 7354	bibit yogurt, starter yogurt, bibit kefir
-503734	gula pasir, gula, pemanis
+503734	sugar: gula pasir, gula; sweeteners: pemanis
 499707	boba, sagu mutiara
 6922	pasta tomat
 5766	molase, tetes tebu
@@ -779,7 +783,7 @@ export const PRODUCT_TYPES = `
 2140	cuka, cuka makan
 5778	tepung pancake, tepung waffle
 2905	ragi, ragi instan
-5827	mentega, margarin
+5827	butter: mentega; margarine: margarin
 429	keju
 4418	krimer, creamer kopi
 6821	whipping cream, krim kocok
@@ -895,7 +899,7 @@ export const PRODUCT_TYPES = `
 5812	seafood beku, seafood segar, ikan segar
 5813	ikan kaleng, sarden, tuna kaleng
 499988	makanan siap saji, makanan siap santap
-1529	bumbu dapur, rempah, rempah rempah
+1529	bumbu dapur; spices: rempah, rempah rempah
 4610	micin, penyedap rasa, vetsin
 6199	lada, merica, lada hitam
 6839	keju vegan, keju nabati
@@ -1129,7 +1133,7 @@ export const PRODUCT_TYPES = `
 5702	susu diet, minuman pengganti makan
 6242	gel energi
 7413	susu sonde, makanan sonde
-525	vitamin, suplemen, multivitamin
+525	vitamins: vitamin, multivitamin; supplements: suplemen
 7337	tes golongan darah, alat cek golongan darah
 2552	tes narkoba, alat tes narkoba
 7336	tes hiv, alat tes hiv
@@ -1262,13 +1266,13 @@ export const PRODUCT_TYPES = `
 1901	pomade, gel rambut, minyak rambut
 5317	jepit bebek, jepit rol rambut
 6019	alat penata rambut
-487	sisir, sikat rambut, sisir rambut
+487	combs: sisir, sisir rambut; brushes: sikat rambut
 489	catokan keriting, alat keriting rambut
 488	roll rambut, rol rambut
 490	pengering rambut
 3407	catokan, catok rambut, pelurus rambut
 499992	set catokan, paket alat catok
-2441	sampo, kondisioner
+2441	shampoo: sampo; conditioner: kondisioner
 500060	garukan punggung, penggaruk punggung
 1442	kursi pijat
 5664	minyak pijat, minyak urut
@@ -1341,7 +1345,7 @@ export const PRODUCT_TYPES = `
 3840	jam dinding
 7421	tiang bendera
 2921	aksesoris kolam ikan, perlengkapan kolam
-6763	air mancur, air mancur mini, air terjun mini
+6763	fountains: air mancur, air mancur mini; waterfalls: air terjun mini
 6336	tungku aromaterapi, pemanas aromaterapi
 2784	tempat lilin, tatakan lilin, kandil
 4741	tempat dupa, tatakan dupa, tempat hio
@@ -1457,7 +1461,7 @@ export const PRODUCT_TYPES = `
 5604	cat sepatu, pewarna sepatu
 2431	penyangga sepatu, pembentuk sepatu
 5558	organizer baju, tempat penyimpanan baju
-5714	rak gantungan baju, organizer lemari, stand hanger
+5714	closet organizers: organizer lemari; garment racks: rak gantungan baju, stand hanger
 631	hanger baju, gantungan baju
 7514	kotak topi, box topi
 5559	rak sepatu, organizer sepatu
@@ -1647,7 +1651,7 @@ export const PRODUCT_TYPES = `
 4630	alat hias kue, perlengkapan dekorasi kue, spuit kue
 6408	sekop kue, spatula kue
 4247	alat press kaleng, penghancur kaleng
-653	saringan, tirisan, saringan tepung
+653	strainers: saringan, saringan tepung; colanders: tirisan
 4777	botol saus, tempat saus, dispenser saus
 3091	termometer masak, termometer makanan, termometer daging
 3713	timer dapur, timer masak
@@ -1701,10 +1705,10 @@ export const PRODUCT_TYPES = `
 3475	sendok takar, gelas takar, gelas ukur
 3248	palu daging, pemukul daging
 4530	baskom adonan, mangkuk adonan, baskom stainless
-3999	cobek, ulekan, lumpang
+3999	mortars: cobek, lumpang; pestles: ulekan
 6526	botol minyak, tempat minyak goreng, botol cuka
 4771	plastik oven, kantong panggang
-670	sarung tangan oven, sarung tangan tahan panas, lap panci
+670	oven mitts: sarung tangan oven, sarung tangan tahan panas; pot holders: lap panci
 3421	pemotong pizza, pisau pizza
 3467	gilingan adonan, penggiling adonan, roller kue
 3914	peniris sayur, pengering sayur putar
@@ -1719,7 +1723,7 @@ export const PRODUCT_TYPES = `
 4559	saringan teh
 733	pembuka kaleng
 3597	pengocok telur, kocokan telur, pengocok manual
-652	teko, teko teh, teko kopi
+652	teko; coffee servers: teko kopi; tea pots: teko teh
 6740	set teko, teko set, set cangkir
 675	sendok garpu, alat makan
 6439	tatakan sumpit, tempat sumpit
@@ -1787,7 +1791,7 @@ export const PRODUCT_TYPES = `
 5910	selimut camping
 5911	tikar pantai, alas pantai
 5913	tikar piknik, alas piknik
-716	tenda lipat, tenda gazebo, kanopi
+716	canopies: kanopi, tenda lipat; gazebos: tenda gazebo
 6107	dinding tenda lipat
 6106	rangka tenda lipat
 6108	atap tenda lipat, terpal tenda lipat
@@ -1899,17 +1903,17 @@ export const PRODUCT_TYPES = `
 1513	kertas cover, kertas buffalo
 958	amplop
 959	kartu indeks
-961	buku tulis, buku notes
+961	notebooks: buku tulis; notepads: buku notes
 3871	kartu pos
 962	kertas hvs, kertas a4, kertas fotokopi
 5919	kertas struk, kertas thermal, kertas kasir
 2689	stiker label, kertas label
 2623	arang sketsa, pensil arang
 979	krayon
-980	spidol, stabilo
+980	markers: spidol; highlighters: stabilo
 6067	pulpen multifungsi
 4752	krayon pastel
-6065	pulpen, pensil
+6065	pens: pulpen; pencils: pensil
 6066	set alat tulis, set pulpen
 6068	pensil
 3026	pensil gambar, pensil warna, pensil sketsa
@@ -1980,7 +1984,7 @@ export const PRODUCT_TYPES = `
 8077	jaring latihan
 8319	cone latihan, cone olahraga
 499801	pelindung gigi olahraga
-503763	palang sejajar, balok keseimbangan
+503763	gymnastics bars: palang sejajar; balance beams: balok keseimbangan
 3779	kuda lompat, peti lompat
 1089	bola hoki
 1092	stik hoki
@@ -2071,7 +2075,7 @@ export const PRODUCT_TYPES = `
 3376	baju renang lengan panjang
 5399	sepatu diving, sarung tangan diving
 1147	baju selam, baju diving
-1135	alat selam, alat snorkeling
+1135	diving: alat selam; snorkeling: alat snorkeling
 1137	jam selam, komputer selam
 1139	kaki katak, sepatu katak
 1140	masker selam, kacamata selam, masker snorkel
@@ -2107,9 +2111,9 @@ export const PRODUCT_TYPES = `
 4095	pisau multifungsi, pisau lipat serbaguna
 3508	penghangat tangan
 3738	tongkat hiking, tongkat mendaki
-3538	kelambu, kasa nyamuk
+3538	mosquito nets: kelambu; insect screens: kasa nyamuk
 4785	kompas
-502994	tenda ganti baju, shower portable
+502994	portable showers: shower portable; privacy enclosures: tenda ganti baju
 503009	toilet portable, toilet lipat
 1023	filter air portable, saringan air portable
 1020	kantong tidur
@@ -2353,7 +2357,7 @@ export const PRODUCT_TYPES = `
 2499	rumah boneka, mainan rumah boneka, rumah rumahan
 8021	boneka kertas, bongkar pasang kertas
 6057	panggung boneka
-1258	boneka tangan, boneka marionet, boneka tali
+1258	puppets: boneka tangan; marionettes: boneka marionet, boneka tali
 1259	boneka hewan, boneka bulu, boneka beruang
 3088	formicarium, kandang semut
 499938	mainan tata surya, teleskop anak
@@ -2378,7 +2382,7 @@ export const PRODUCT_TYPES = `
 3792	kapal mainan, mainan kapal, perahu mainan
 3551	mobil mainan, mobil mobilan, diecast mobil
 3506	helikopter mainan, mainan helikopter
-3296	truk mainan, mainan beko, mainan alat berat
+3296	toy trucks: truk mainan; construction vehicles: mainan beko, mainan alat berat
 3590	motor mainan, motor motoran, mainan motor
 3474	mainan lintasan mobil balap, mainan track mobil
 3589	mainan pesawat luar angkasa, mainan roket
@@ -2550,9 +2554,9 @@ export const PRODUCT_TYPES = `
 3663	setir kapal, kemudi kapal
 916	mobil, mobil bekas
 3931	mobil golf
-919	motor, sepeda motor, skuter
+919	motorcycles: motor, sepeda motor; scooters: skuter
 3018	motor atv
-2528	gokart, mobil buggy
+2528	go karts: gokart; dune buggies: mobil buggy
 3095	perahu motor, speedboat, kapal motor
 1130	jetski
 3087	perahu layar, kapal layar

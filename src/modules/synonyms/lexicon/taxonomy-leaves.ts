@@ -2,6 +2,10 @@
 // src/db/reference-data/reference-data.ts), one line a leaf: the leaf's code in that taxonomy, a
 // tab, then the Indonesian terms. The English side is the leaf's own name. Written for this
 // project (source of every group: "product taxonomy leaf <slug>").
+// A name that lists things (`Meat, Seafood & Eggs`) may give a term to one of them: sections
+// separated by `;`, each `thing: terms` for that thing alone (`meat: daging; seafood: makanan
+// laut, seafood; eggs: telur`), or plain terms for the whole name, which reach every thing
+// (`buah dan sayur; fruits: buah buahan; vegetables: sayuran`). Each thing keeps a term.
 export const TAXONOMY_LEAVES = `
 3237	hewan hidup, binatang hidup
 3	perlengkapan burung
@@ -57,7 +61,7 @@ export const TAXONOMY_LEAVES = `
 203	pakaian luar, jaket, mantel
 7313	setelan pakaian, stelan
 204	celana, celana panjang
-212	kemeja, atasan, kaos
+212	shirts: kemeja; tops: atasan, kaos
 207	celana pendek
 1581	rok
 5344	rok celana
@@ -65,13 +69,13 @@ export const TAXONOMY_LEAVES = `
 1594	jas, setelan jas
 211	baju renang, pakaian renang
 5388	pakaian tradisional, pakaian adat
-213	pakaian dalam, kaus kaki
+213	underwear: pakaian dalam; socks: kaus kaki
 2306	seragam
 5441	gaun pengantin, gaun pesta pernikahan
 5942	manset lengan, penghangat lengan
 5422	aksesori pakaian bayi
 1786	balaclava, penutup kepala
-168	bandana, ikat kepala
+168	bandanas: bandana; headties: ikat kepala
 3913	kepala ikat pinggang, gesper
 169	ikat pinggang, sabuk
 5443	aksesori pengantin
@@ -93,7 +97,7 @@ export const TAXONOMY_LEAVES = `
 176	dasi
 4179	pin, bros pin
 499972	selempang
-177	syal, selendang, scarf
+177	scarves: syal, scarf; shawls: selendang
 178	kacamata hitam, kacamata matahari
 179	bretel, suspender
 180	penjepit dasi
@@ -115,7 +119,7 @@ export const TAXONOMY_LEAVES = `
 190	perhiasan tubuh, tindik
 191	gelang
 197	bros
-192	liontin, bandul
+192	pendants: liontin; bandul
 194	anting, anting anting
 6463	set perhiasan
 196	kalung
@@ -129,26 +133,26 @@ export const TAXONOMY_LEAVES = `
 2427	taji sepatu
 187	sepatu, alas kaki
 499969	tiket acara
-16	seni dan kerajinan, kerajinan tangan
+16	seni dan kerajinan; crafts: kerajinan tangan
 216	barang koleksi, koleksi
 3577	perlengkapan pembuatan bir, perlengkapan pembuatan anggur
 33	juggling, alat sulap bola
-35	sulap, barang unik
+35	magic: sulap; novelties: barang unik
 5999	pembuatan model, miniatur
 55	aksesori alat musik
 54	alat musik
 2559	hadiah, kado
 96	perlengkapan pesta
 408	efek khusus, efek panggung
-5868	piala, penghargaan, trofi
-4679	bak mandi bayi, kursi mandi bayi
+5868	trophies: piala, trofi; awards: penghargaan
+4679	baby bathtubs: bak mandi bayi; bath seats: kursi mandi bayi
 7082	pelindung sampo bayi
 5859	paket hadiah bayi, kado bayi
 6290	perlengkapan perawatan bayi
 5253	penyedot ingus bayi
 7016	klip empeng
 7309	tisu empeng
-566	empeng, dot bayi, teether, gigitan bayi
+566	pacifiers: empeng, dot bayi; teethers: teether, gigitan bayi
 6869	aksesori pagar pengaman bayi
 542	pagar pengaman bayi
 541	monitor bayi
@@ -237,7 +241,7 @@ export const TAXONOMY_LEAVES = `
 5097	wadah makanan bawa pulang, kotak makan take away
 7553	wajan industri
 137	mesin penjual otomatis, vending machine
-1827	kehutanan, penebangan kayu
+1827	forestry: kehutanan; logging: penebangan kayu
 505670	kain potong rambut, cape salon
 7242	kursi pedikur
 7241	kursi salon
@@ -253,7 +257,7 @@ export const TAXONOMY_LEAVES = `
 361	detektor logam
 1470	manufaktur, produksi
 6988	konveyor, ban berjalan
-131	lift barang, katrol, hoist
+131	lifts: lift barang; hoists: katrol, hoist
 503011	palet
 6275	tirai rumah sakit
 1898	baju pasien
@@ -314,7 +318,7 @@ export const TAXONOMY_LEAVES = `
 143	aksesori kamera, suku cadang kamera
 160	aksesori optik
 4638	aksesori tripod
-150	tripod, monopod
+150	tripods: tripod; monopods: monopod
 499976	kamera endoskopi
 152	kamera digital
 4024	kamera sekali pakai
@@ -403,9 +407,9 @@ export const TAXONOMY_LEAVES = `
 1552	radar kapal
 4450	radio kapal
 8473	speaker kapal
-1350	router, bridge jaringan
+1350	routers: router; bridges: bridge jaringan
 2479	multiplexer
-2455	hub jaringan, switch jaringan
+2455	hubs: hub jaringan; switches: switch jaringan
 5576	aksesori modem
 343	modem
 290	kartu jaringan, adaptor jaringan
@@ -447,27 +451,27 @@ export const TAXONOMY_LEAVES = `
 6848	minuman bubuk, minuman serbuk
 2628	minuman bersoda, soda
 5723	minuman olahraga, minuman energi, minuman isotonik
-2073	teh, teh herbal
+2073	tea: teh; infusions: teh herbal
 7528	minuman cuka
 420	air minum, air mineral
 1876	roti, kue, produk bakeri
 6219	manisan buah
-4748	permen, cokelat
-427	bumbu, saus, kecap, sambal
+4748	candy: permen; chocolate: cokelat
+427	condiments: bumbu; sauces: saus, kecap, sambal
 2660	bahan masakan, bahan kue
 428	produk susu, olahan susu
-5740	selai, olesan, saus cocolan
+5740	spreads: selai, olesan; dips: saus cocolan
 136	parsel makanan, hampers
 5788	es krim, makanan penutup beku
-430	buah dan sayur, buah buahan, sayuran
-431	biji bijian, beras, sereal
-432	daging, makanan laut, seafood, telur
-433	kacang, biji bijian
-434	pasta, mi, mie
+430	buah dan sayur; fruits: buah buahan; vegetables: sayuran
+431	grains: biji bijian; rice: beras; cereal: sereal
+432	meat: daging; seafood: makanan laut, seafood; eggs: telur
+433	nuts: kacang; seeds: biji bijian
+434	pasta: pasta; noodles: mi, mie
 5814	makanan siap saji
-4608	bumbu dapur, rempah, rempah rempah
+4608	seasonings: bumbu dapur; spices: rempah, rempah rempah
 423	makanan ringan, camilan, keripik
-2423	sup, kaldu
+2423	soups: sup; broths: kaldu
 5807	tahu, tempe, produk kedelai
 3916	tembakau kunyah
 3151	rokok
@@ -477,7 +481,7 @@ export const TAXONOMY_LEAVES = `
 4091	vape, rokok elektrik
 6349	set furnitur bayi
 7068	aksesori keranjang bayi
-6393	keranjang bayi, ayunan bayi, buaian
+6393	bassinets: keranjang bayi; cradles: ayunan bayi, buaian
 558	meja ganti popok
 7070	aksesori boks bayi
 6394	boks bayi, ranjang bayi
@@ -520,7 +524,7 @@ export const TAXONOMY_LEAVES = `
 2002	kursi goyang
 6859	kursi tanpa lengan
 1463	kursi bar, bangku bar
-457	rak tv, meja tv, bufet tv
+457	tv stands: rak tv, meja tv; entertainment centers: bufet tv
 500000	set furnitur kamar mandi
 6346	set kamar tidur
 6347	set meja makan
@@ -570,21 +574,21 @@ export const TAXONOMY_LEAVES = `
 503740	perlengkapan pengecatan
 505305	primer pipa
 503744	pelapis pelindung, sealant
-1995	timah solder, flux
-503741	pelarut, thinner, pengencer
+1995	solder: timah solder; flux: flux
+503741	pelarut; thinners: thinner, pengencer
 505802	dempul dinding, plester
 2729	meja dapur granit, countertop
 6343	perlengkapan pintu, handle pintu
 119	pintu
 503776	papan gipsum, drywall
-2826	lantai, karpet, penutup lantai
+2826	flooring: lantai, penutup lantai; carpet: karpet
 120	kaca
 499949	pegangan tangga, railing
 2030	pintu palka
 122	insulasi, peredam panas
 125	kayu gergajian, papan kayu, triplek
 7112	list profil, moulding
-503777	besi beton, wiremesh
+503777	rebar: besi beton; remesh: wiremesh
 123	atap, genteng
 6943	jendela krepyak, rolling door
 503775	papan dinding luar
@@ -610,7 +614,7 @@ export const TAXONOMY_LEAVES = `
 7092	braket, siku penguat
 4696	perlengkapan lemari, engsel lemari
 499981	roda kastor, roda troli
-502977	rantai, kawat, tali
+502977	chain: rantai; wire: kawat; rope: tali
 1318	kumparan, koil
 7086	cetakan beton
 7270	pasak, pin dowel
@@ -622,7 +626,7 @@ export const TAXONOMY_LEAVES = `
 8112	paku tanah
 500054	pengencang, baut, mur, sekrup
 1771	engsel
-503773	kait, gesper, pengait
+503773	pengait; hooks: kait; buckles: gesper
 6770	selang pelumas
 503731	cetakan logam
 500030	selimut peredam
@@ -641,11 +645,11 @@ export const TAXONOMY_LEAVES = `
 500090	pengering udara
 499874	saluran udara, ducting
 1519	kontrol hvac, termostat
-2766	ventilasi, cerobong
+2766	vents: ventilasi; flues: cerobong
 6488	kunci kosong, bakalan kunci
 8067	tutup kunci
 1870	sistem akses kartu
-503730	kunci, gembok, grendel
+503730	locks: kunci, gembok; latches: grendel
 1810	fiting pipa
 504635	suku cadang keran
 1673	perlengkapan sanitasi, keran, wastafel, kloset
@@ -656,8 +660,8 @@ export const TAXONOMY_LEAVES = `
 2243	pengatur level air
 6832	timer air
 1723	perlengkapan sumur
-500049	angker dinamo, rotor, stator
-7183	ballast, starter lampu
+500049	armatures: angker dinamo; rotors: rotor; stators: stator
+7183	ballasts: ballast; starters: starter lampu
 499893	sikat karbon, brush dinamo
 6807	panel listrik, mcb box
 499768	pipa listrik, conduit
@@ -729,7 +733,7 @@ export const TAXONOMY_LEAVES = `
 126	troli barang, troli angkut
 1217	bor, mesin bor
 6461	alat penarik kabel
-338	senter, lampu kepala
+338	flashlights: senter; headlamps: lampu kepala
 7556	pompa gemuk, grease gun
 1219	gerinda, mesin gerinda
 1185	pegangan alat
@@ -740,20 +744,20 @@ export const TAXONOMY_LEAVES = `
 1221	kunci impak
 2456	vibrator beton
 7416	cermin inspeksi
-130	tangga lipat, perancah, scaffolding
+130	ladders: tangga lipat; scaffolding: perancah, scaffolding
 1663	mesin bubut
 1603	alat ganti bohlam
-503774	korek api, pemantik
+503774	korek api; lighters: pemantik
 7030	pembelah kayu bakar
 5873	penyapu magnet
 1832	alat penanda
 1193	alat tukang batu
-3932	cangkul, beliung
+3932	mattocks: cangkul; pickaxes: beliung
 1305	alat ukur, sensor
 5077	mesin frais, mesin milling
 5587	perkakas listrik serbaguna
 1194	pencabut paku
-1206	alat paku tembak, staples tembak
+1206	nailers: alat paku tembak; staplers: staples tembak
 5828	penampung oli bekas
 2077	alat cat, kuas, rol cat
 1196	alat penjepit pengambil
@@ -789,7 +793,7 @@ export const TAXONOMY_LEAVES = `
 1439	kunci l, kunci alen
 2198	pisau cutter
 4919	set perkakas, set alat
-1238	mesin las, pemotong plasma
+1238	welding guns: mesin las; plasma cutters: pemotong plasma
 1469	alat kabel
 5592	lampu kerja
 1632	kunci pas, kunci inggris
@@ -833,10 +837,10 @@ export const TAXONOMY_LEAVES = `
 485	pembalut wanita, pembalut
 515	perawatan kaki
 486	perawatan rambut
-5663	pijat, relaksasi
+5663	massage: pijat; relaxation: relaksasi
 526	perawatan mulut, perawatan gigi, sikat gigi
 777	pelumas pribadi
-528	alat cukur, perawatan diri
+528	shaving: alat cukur; grooming: perawatan diri
 4076	alat bantu tidur
 6921	tenda tanning
 472	ranjang tanning
@@ -905,7 +909,7 @@ export const TAXONOMY_LEAVES = `
 7419	aksesori bendera
 701	bendera, umbul umbul
 4770	lilin led, lilin elektrik
-702	air mancur, kolam hias
+702	fountains: air mancur; ponds: kolam hias
 704	batu taman, batu pijakan
 499693	pengukur tinggi badan anak
 3221	stiker dinding
@@ -913,7 +917,7 @@ export const TAXONOMY_LEAVES = `
 592	pengharum ruangan, wewangian rumah, lilin aroma, aromaterapi
 503000	jam pasir
 7382	nomor rumah
-6547	patung taman, ornamen taman
+6547	garden sculptures: patung taman; lawn ornaments: ornamen taman
 7436	lubang surat
 6333	aksesori kotak surat
 706	kotak surat
@@ -946,7 +950,7 @@ export const TAXONOMY_LEAVES = `
 6254	aksesori gorden
 603	gorden, tirai, kerai
 3262	bola dunia, globe
-6267	karangan bunga, garland
+6267	wreaths: karangan bunga; garlands: garland
 4490	alarm gempa
 6897	selimut darurat
 5836	makanan darurat
@@ -958,7 +962,7 @@ export const TAXONOMY_LEAVES = `
 7109	reflektor perapian
 2365	layar perapian
 1530	alat perapian
-625	kayu bakar, bahan bakar
+625	firewood: kayu bakar; fuel: bahan bakar
 7091	alas perapian
 7029	aksesori rak kayu bakar
 695	rak kayu bakar
@@ -1015,7 +1019,7 @@ export const TAXONOMY_LEAVES = `
 4516	tempat sampah
 6757	aksesori tempat sampah
 649	perlengkapan bar
-6070	peralatan masak, alat masak, alat panggang
+6070	peralatan masak; cookware: alat masak; bakeware: alat panggang
 2920	tas makanan, tempat makanan
 2626	wadah makanan, tempat penyimpanan makanan
 6478	aksesori wadah makanan
@@ -1029,7 +1033,7 @@ export const TAXONOMY_LEAVES = `
 3798	mesin taman, mesin potong rumput
 4564	aksesori mesin taman
 5362	pembersih salju
-3568	penyiraman, irigasi
+3568	watering: penyiraman; irrigation: irigasi
 1436	lampu darurat
 500003	lampu apung, lampu bawah air
 1546	lampu sorot
@@ -1041,7 +1045,7 @@ export const TAXONOMY_LEAVES = `
 3006	lampu gantung, armatur lampu
 505826	lampu tidur
 2370	lampu lukisan
-7399	obor taman, lampu minyak
+7399	tiki torches: obor taman; oil lamps: lampu minyak
 6274	lampu rel
 7338	dudukan tiang lampu
 7447	braket tiang lampu
@@ -1102,7 +1106,7 @@ export const TAXONOMY_LEAVES = `
 6536	perlengkapan tari tiang
 778	mainan dewasa
 3833	buku jari besi
-7567	tongkat pemukul, pentungan
+7567	clubs: tongkat pemukul; batons: pentungan
 6109	pisau tempur
 2214	perawatan senjata api
 782	senjata api
@@ -1148,7 +1152,7 @@ export const TAXONOMY_LEAVES = `
 6190	album kartu nama
 6171	tempat kartu nama meja
 926	tempat cd, tempat dvd
-927	kalender, agenda, planner
+927	agenda; calendars: kalender; planners: planner
 5531	kotak kartu arsip
 6177	sarung kartu
 928	kotak uang, cash box
@@ -1164,7 +1168,7 @@ export const TAXONOMY_LEAVES = `
 6319	paku pengikat kertas
 2591	tipe x, cairan koreksi, pita koreksi
 938	penghapus, setip
-960	label, tag, stiker label
+960	labels: label, stiker label; tags: tag
 8015	plastik laminating
 505805	lem tempel, plastisin perekat
 934	selotip kantor
@@ -1172,7 +1176,7 @@ export const TAXONOMY_LEAVES = `
 956	produk kertas, kertas hvs, buku tulis, notebook, buku catatan
 944	karet gelang
 948	isi staples
-949	paku payung, pin papan
+949	paku payung; pushpins: pin papan
 5829	mesin press plastik, sealer
 8499	meja pangkuan, meja laptop
 2435	papan nama meja
@@ -1252,15 +1256,15 @@ export const TAXONOMY_LEAVES = `
 500046	karya seni digital
 8022	templat dokumen
 5036	huruf, font
-2065	foto stok, video stok
+2065	stock photographs: foto stok; video footage: video stok
 5935	mata uang virtual
 1279	permainan video, game
-1070	bisbol, softbol
+1070	baseball: bisbol; softball: softbol
 1081	bola basket
 499719	tinju, bela diri
 6734	perlengkapan broomball
 3354	pemandu sorak
-6739	perlengkapan pelatih, perlengkapan wasit
+6739	coaching: perlengkapan pelatih; officiating: perlengkapan wasit
 1087	kriket
 989	menari, dansa
 1006	anggar
@@ -1315,14 +1319,14 @@ export const TAXONOMY_LEAVES = `
 1009	shuffleboard meja
 1005	dart, anak panah
 499811	perahu, olahraga air
-1013	berkemah, camping, mendaki
+1013	camping: berkemah, camping; hiking: mendaki
 7059	panjat tebing
 1025	bersepeda
 1031	berkuda
 3334	memancing, alat pancing
 1043	golf, olahraga golf, stik golf, bola golf
 3789	gantole, terjun payung
-499824	berburu, menembak
+499824	hunting: berburu; shooting: menembak
 5998	aksesori kantong air
 5635	kantong air minum, hydration pack
 499761	sepatu roda
