@@ -129,6 +129,16 @@ describe('the default lexicon', () => {
     expect(reachedFrom(term).filter((reached) => others.includes(reached))).toEqual([]);
   });
 
+  it.each([
+    ['kaos kaki', 'socks'],
+    ['kaus kaki', 'socks'],
+    ['sendal', 'sandals'],
+    ['seprei', 'bed sheet'],
+    ['gordyn', 'curtain'],
+    ['gunting', 'scissors'],
+    ['sajadah', 'prayer mat'],
+  ])('reaches from the everyday spelling %j the English %j', (term, english) => expect(reachedFrom(term)).toContain(english));
+
   it('still reaches every thing from a term written for the whole name', () => {
     expect(reachedFrom('buah dan sayur')).toEqual(expect.arrayContaining(['fruits', 'vegetables']));
     expect(reachedFrom('korek api')).toEqual(expect.arrayContaining(['lighters', 'matches']));

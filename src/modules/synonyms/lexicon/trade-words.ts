@@ -464,4 +464,13 @@ ruler, penggaris, mistar
 eraser, penghapus, setip
 school bag, tas sekolah
 stationery, alat tulis
+
+# everyday spellings and words the groups above lack (a group of its own beside the group it
+# joins, so a database that holds that group keeps it unchanged)
+socks, kaos kaki
+sandals, sendal
+bed sheet, seprei
+curtain, gordyn
+scissors, gunting
+prayer mat, prayer rug, sajadah
 `;
