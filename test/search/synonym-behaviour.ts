@@ -40,6 +40,8 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await product('Suede Billfold', 'Two note sections and a coin pocket');
       await product('Luggage Tag', 'An address card holder');
       await product('Minute Timer', 'A kitchen countdown');
+      await product('Farm Fresh Eggs', 'A tray of thirty');
+      await product('Minced Beef Meat', 'Half a kilo, chilled');
       await h.settle();
     }, 120_000);
     afterAll(() => h?.close());
@@ -130,6 +132,14 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       // (two edits) is not searched; beside a word the directory holds, it is.
       expect(names(await products('/v1/search', 'minuum'))).not.toContain('Minute Timer');
       expect(names(await products('/v1/search', 'timer minuum'))).toEqual(['Minute Timer']);
+    });
+
+    it("reaches from a term of the default lexicon written for one thing a name lists that thing only", async () => {
+      // Meat, Seafood & Eggs: `telur` is the eggs' term, `daging` the meat's.
+      for (const path of ['/v1/search', '/v1/hybrid-search']) {
+        expect(names(await products(path, 'telur')), path).toEqual(['Farm Fresh Eggs']);
+        expect(names(await products(path, 'daging')), path).toEqual(['Minced Beef Meat']);
+      }
     });
 
     it('expands the keyword leg of hybrid search the same way', async () => {
