@@ -55,13 +55,18 @@ export function englishTermsOfLeaf(name: string): string[] {
 /**
  * The English sides of a name's groups: one per thing a name lists (englishTermsOfLeaf), that thing
  * first and the whole name after it, so the things are not made synonyms of one another (`Fruits &
- * Vegetables`, `Chain, Wire & Rope`) while the name's Indonesian terms, in every group, still reach
- * each; the whole name alone for a name that lists nothing.
+ * Vegetables`, `Chain, Wire & Rope`) while the Indonesian terms for the whole name, in every group,
+ * still reach each (nameGroups); the whole name alone for a name that lists nothing.
  */
 export function groupsOfName(name: string): string[][] {
   const [whole, ...parts] = englishTermsOfLeaf(name);
   if (whole === undefined) return [];
   return parts.length === 0 ? [[whole]] : parts.map((part) => [part, whole]);
+}
+
+/** The things a name lists, each the first term of its side (groupsOfName); none for a name that lists nothing. */
+function thingsOf(sides: readonly string[][]): string[] {
+  return sides.length > 1 ? sides.map(([thing]) => thing!) : [];
 }
 
 /** The Indonesian terms of a lexicon line: those for the whole name, and those for one thing it lists. */
@@ -75,10 +80,10 @@ export interface NameTerms {
  * laut; eggs: telur`). Sections are separated by `;`; a section `thing: terms` gives its terms to
  * that thing alone, a section without a thing to every thing. A line without `;` or `:` is one
  * section for the whole name. A thing the name does not list, or a thing left no term, is an error.
+ * `sides`: the name's groupsOfName, when the caller has them already.
  */
-export function parseNameTerms(name: string, text: string): NameTerms {
-  const sides = groupsOfName(name);
-  const things = sides.length > 1 ? sides.map(([thing]) => thing!) : [];
+export function parseNameTerms(name: string, text: string, sides: readonly string[][] = groupsOfName(name)): NameTerms {
+  const things = thingsOf(sides);
   const terms: NameTerms = { whole: [], byThing: new Map() };
   for (const section of text.split(';')) {
     const colon = section.indexOf(':');
@@ -97,9 +102,9 @@ export function parseNameTerms(name: string, text: string): NameTerms {
 }
 
 /** A line's terms for a name (parseNameTerms); an error names the file and line. */
-function termsOfLine(name: string, entry: { terms: string; line: number }, file: string): NameTerms {
+function termsOfLine(name: string, sides: readonly string[][], entry: { terms: string; line: number }, file: string): NameTerms {
   try {
-    return parseNameTerms(name, entry.terms);
+    return parseNameTerms(name, entry.terms, sides);
   } catch (error) {
     throw new Error(`lexicon/${file} line ${entry.line}: ${(error as Error).message}`);
   }
@@ -114,9 +119,8 @@ const allTerms = (terms: NameTerms) => [...new Set([...terms.whole, ...[...terms
  * without the things the other sides stand for, which an Indonesian list may hold as words of its
  * own (`seafood` among the terms of Meat, Seafood & Eggs).
  */
-function nameGroups(name: string, terms: NameTerms, source: string): NewSynonymGroup[] {
-  const sides = groupsOfName(name);
-  const things = sides.length > 1 ? sides.map(([thing]) => thing!) : [];
+function nameGroups(sides: readonly string[][], terms: NameTerms, source: string): NewSynonymGroup[] {
+  const things = thingsOf(sides);
   const own = (side: string[]) => [...terms.whole, ...(terms.byThing.get(side[0]!) ?? [])].filter((term) => term === side[0] || !things.includes(term));
   return sides.map((side) => ({ terms: parseGroup([...side, ...own(side)].join(',')), source }));
 }
@@ -126,12 +130,12 @@ function nameGroups(name: string, terms: NameTerms, source: string): NewSynonymG
  * that lists things (before a group per thing), and, for a line that gives terms to one thing, the
  * groups per thing that gave every thing all of the line's terms.
  */
-function withdrawnGroupsOf(name: string, terms: NameTerms, source: string, offered: NewSynonymGroup[]): NewSynonymGroup[] {
-  if (groupsOfName(name).length < 2) return [];
+function withdrawnGroupsOf(name: string, sides: readonly string[][], terms: NameTerms, source: string, offered: NewSynonymGroup[]): NewSynonymGroup[] {
+  if (sides.length < 2) return [];
   const single = { terms: parseGroup([...englishTermsOfLeaf(name), ...allTerms(terms)].join(',')), source };
   if (terms.byThing.size === 0) return [single];
   const now = new Set(offered.map((group) => defaultGroupKey(group.terms)));
-  const everyTermToEveryThing = nameGroups(name, { whole: allTerms(terms), byThing: new Map() }, source).filter((group) => !now.has(defaultGroupKey(group.terms)));
+  const everyTermToEveryThing = nameGroups(sides, { whole: allTerms(terms), byThing: new Map() }, source).filter((group) => !now.has(defaultGroupKey(group.terms)));
   return [single, ...everyTermToEveryThing];
 }
 
@@ -198,10 +202,11 @@ function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynony
     const leaf = leaves.get(entry.key);
     if (!leaf) throw new Error(`lexicon/taxonomy-leaves.ts line ${entry.line}: ${entry.key} is not a leaf of the product taxonomy`);
     const source = taxonomyLeafSource(leaf.slug);
-    const terms = termsOfLine(leaf.name, entry, 'taxonomy-leaves.ts');
-    const named = nameGroups(leaf.name, terms, source);
+    const sides = groupsOfName(leaf.name);
+    const terms = termsOfLine(leaf.name, sides, entry, 'taxonomy-leaves.ts');
+    const named = nameGroups(sides, terms, source);
     groups.push(...named);
-    withdrawn.push(...withdrawnGroupsOf(leaf.name, terms, source, named));
+    withdrawn.push(...withdrawnGroupsOf(leaf.name, sides, terms, source, named));
   }
   for (const entry of entries(TRADE_WORDS)) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
   const types = productTypeGroups(groups);
@@ -229,14 +234,15 @@ function productTypeGroups(written: NewSynonymGroup[]): { groups: NewSynonymGrou
     // A name of more than MAX_TERM_WORDS words is no term: the group would have no English side.
     if (english.length === 0) continue;
     const keep = (term: string) => !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index);
-    const line = termsOfLine(type.name, entry, 'product-types.ts');
+    const sides = groupsOfName(type.name);
+    const line = termsOfLine(type.name, sides, entry, 'product-types.ts');
     const terms: NameTerms = { whole: line.whole.filter(keep), byThing: new Map([...line.byThing].map(([thing, list]) => [thing, list.filter(keep)])) };
     if (allTerms(terms).length === 0) continue;
     const source = productTypeSource(entry.key);
     // A thing whose own terms the other lists hold already gets no group of its own.
-    const named = nameGroups(type.name, terms, source).filter((group) => group.terms.some((term) => !english.includes(term)));
+    const named = nameGroups(sides, terms, source).filter((group) => group.terms.some((term) => !english.includes(term)));
     groups.push(...named);
-    withdrawn.push(...withdrawnGroupsOf(type.name, terms, source, named));
+    withdrawn.push(...withdrawnGroupsOf(type.name, sides, terms, source, named));
   }
   return { groups, withdrawn };
 }
