@@ -26,9 +26,9 @@ import { executePlan } from '../src/gateway/execute.js';
 import type { Plan, PlanResults } from '../src/gateway/plan.js';
 import { createRulePlanner, detectLanguage } from '../src/gateway/planner/index.js';
 import { silentLogger } from '../src/lib/logger.js';
-import { ROOT, runScript } from '../test/helpers/processes.js';
+import { ROOT, runScript } from '../tools/harness/processes.js';
 import { type EvalQuestion, QUESTIONS } from './eval-agent-questions.js';
-import { embeddingsEnv, startEmbeddings } from './local-embeddings.js';
+import { embeddingsEnv, startEmbeddings } from '../tools/harness/local-embeddings.js';
 
 const { values } = parseArgs({
   options: {

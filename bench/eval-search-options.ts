@@ -1,6 +1,6 @@
 // The command line of `npm run eval:search` (bench/eval-search.ts and the runner, bench/eval.ts).
 import { CORPUS_FILE } from './eval-real-corpus.js';
-import { EMBEDDINGS_OPTIONS } from './local-embeddings.js';
+import { EMBEDDINGS_OPTIONS } from '../tools/harness/local-embeddings.js';
 
 export const EVAL_SEARCH_OPTIONS = {
   businesses: { type: 'string', default: '300' },

@@ -19,9 +19,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.js';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 import { startEmbeddingsCache } from './embeddings-cache.js';
-import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from './local-embeddings.js';
+import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from '../tools/harness/local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 import { judge, type Labels, type RfqResult, SUGGESTIONS_K } from './eval-scoring.js';
 

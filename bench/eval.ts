@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
-import { EMBEDDINGS_OPTIONS } from './local-embeddings.js';
+import { EMBEDDINGS_OPTIONS } from '../tools/harness/local-embeddings.js';
 
 const { values } = parseArgs({ options: { ...EVAL_SEARCH_OPTIONS, 'suggestions-threshold': { type: 'string' } } });
 const flags = (names: readonly string[]) =>

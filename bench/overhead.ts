@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, ROOT, runScript, stopProcess, waitFor } from '../test/helpers/processes.js';
-import { startPostgresServer } from '../test/postgres/server.js';
+import { freePort, ROOT, runScript, stopProcess, waitFor } from '../tools/harness/processes.js';
+import { startPostgresServer } from '../tools/harness/postgres-server.js';
 import { benchDatabaseEnv } from './bench-database.js';
 import { BENCH_READ_SCOPES, QUERIES } from './scenarios.js';
 

@@ -26,11 +26,11 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../test/helpers/processes.js';
-import { startPostgresServer } from '../test/postgres/server.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
+import { startPostgresServer } from '../tools/harness/postgres-server.js';
 import { benchDatabaseEnv } from './bench-database.js';
 import { type EmbeddingsCache, startEmbeddingsCache } from './embeddings-cache.js';
-import { embeddingsEnv, LOCAL_MODEL, startEmbeddings } from './local-embeddings.js';
+import { embeddingsEnv, LOCAL_MODEL, startEmbeddings } from '../tools/harness/local-embeddings.js';
 import {
   BENCH_READ_SCOPES,
   checkTargets,

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 import { type Receiver, startReceiver } from './helpers/webhooks.js';
-import { type PostgresServer, startPostgresServer } from './postgres/server.js';
+import { type PostgresServer, startPostgresServer } from '../tools/harness/postgres-server.js';
 
 // Server mode under what production does to a database: connections terminated by the server
 // (pg_terminate_backend, a pooler's idle timeout, a failover) and a restart while the API takes

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirectoryBusyError, startEmbeddedHost } from '../src/db/embedded.js';
 import { templateDataDir } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // The embedded data directory's lock after a hard stop. In a container the server is PID 1, so
 // after a SIGKILL, an OOM kill or a shutdown past its grace period the lock names a PID that is

@@ -7,7 +7,7 @@ import { type Database, databaseOnHost, openDatabase } from '../src/db/connectio
 import { startEmbeddedHost } from '../src/db/embedded.js';
 import { ANALYZE_SCALE_FACTOR, ANALYZE_THRESHOLD, analyzeTables, tablesToAnalyze } from '../src/db/statistics.js';
 import { templateDataDir } from './helpers/app.js';
-import { freePort, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // Embedded-only (vitest.config.ts): on a PostgreSQL server autovacuum keeps the statistics.
 // Data directories written from the migrated, seeded template (no statistics in it): a process

@@ -4,7 +4,7 @@ import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from '.
 import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from './helpers/fake-embeddings.js';
 import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct } from './helpers/factories.js';
-import { runScript } from './helpers/processes.js';
+import { runScript } from '../tools/harness/processes.js';
 
 // The same product sold by many suppliers has one text: the provider embeds it once and every
 // record with that text gets the vector. The scripted provider counts the texts it is sent.

@@ -1,4 +1,4 @@
-// The evaluation's choice of embeddings model (bench/local-embeddings.ts) and its vector cache
+// The evaluation's choice of embeddings model (tools/harness/local-embeddings.ts) and its vector cache
 // (bench/embeddings-cache.ts) in front of a real OpenAI-protocol server on loopback.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddingsCache } from '../bench/embeddings-cache.js';
-import { embeddingsEnv, embeddingsModelOf, LOCAL_MODEL } from '../bench/local-embeddings.js';
+import { embeddingsEnv, embeddingsModelOf, LOCAL_MODEL } from '../tools/harness/local-embeddings.js';
 
 describe('the evaluation model options', () => {
   const url = 'http://127.0.0.1:9/v1';

@@ -5,8 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { databaseOnHost } from '../src/db/connection.js';
 import { startEmbeddedHost } from '../src/db/embedded.js';
 import { prepareDatabase } from '../src/db/migrate.js';
-import { ROOT } from './helpers/processes.js';
-import { cachedBuild, sources } from './helpers/scripts.js';
+import { ROOT } from '../tools/harness/processes.js';
+import { cachedBuild, sources } from '../tools/harness/scripts.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

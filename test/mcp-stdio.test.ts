@@ -9,8 +9,8 @@ import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/migrate.js';
 import { SEES_ALL } from '../src/access/visibility.js';
 import { processDatabaseEnv } from './helpers/app.js';
-import { ROOT, runScript } from './helpers/processes.js';
-import { scriptArgs } from './helpers/scripts.js';
+import { ROOT, runScript } from '../tools/harness/processes.js';
+import { scriptArgs } from '../tools/harness/scripts.js';
 
 // `npm run mcp` as a desktop agent runs it: a real process speaking MCP over stdio, driven by the
 // SDK's own client, on a persistent database (the command opens it itself, as operator commands do).

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // The real server process on a persistent database (an embedded data directory, or a database on
 // the PostgreSQL server), and the real operator command run beside it: in embedded mode the

@@ -3,7 +3,7 @@ import { parseConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { DATABASE_KIND, processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 import { type Receiver, startReceiver } from './helpers/webhooks.js';
 
 // One outbox row whose data does not parse (written around the event writer) must not stall any

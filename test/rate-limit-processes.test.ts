@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // Two real API processes on one PostgreSQL database (the production shape): a key's rolling
 // window is shared, so a burst split between them is limited as one.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { businesses, products } from '../src/db/schema.js';
 import { processDatabaseEnv } from './helpers/app.js';
-import { runScript } from './helpers/processes.js';
+import { runScript } from '../tools/harness/processes.js';
 
 // The real seed command on a fresh persistent database. In embedded mode the command hosts the
 // database itself and releases it when it exits; only then does the test open the directory.

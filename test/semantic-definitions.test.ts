@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/connection.js';
 import { silentLogger } from '../src/lib/logger.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { DATABASE_KIND, processDatabaseEnv, startTestApp, type TestApp } from './helpers/app.js';
-import { runScript } from './helpers/processes.js';
+import { runScript } from '../tools/harness/processes.js';
 import { outboxSettled } from './helpers/events.js';
 import { createBusiness, createProduct, fetchJson, send } from './helpers/factories.js';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.js';
 import { findRunningHost } from '../src/db/embedded.js';
 import { templateDataDir } from './helpers/app.js';
-import { freePort, startScript, waitFor } from './helpers/processes.js';
+import { freePort, startScript, waitFor } from '../tools/harness/processes.js';
 
 // A data directory written from the migrated template: the server starts without migrating.
 let target: Awaited<ReturnType<typeof templateDataDir>>;

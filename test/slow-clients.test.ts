@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // Slow and stuck clients against the real API process: a request whose headers never end, one
 // whose body never ends, and SIGTERM while such a connection is open. Before the server had

@@ -7,7 +7,7 @@ import { parseConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/connection.js';
 import { productTaxonomyLeaves, taxonomyLeafSource, TRADE_WORDS_SOURCE } from '../src/modules/synonyms/default-lexicon.js';
 import { DATABASE_KIND, processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from './helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
 
 // The real server on a persistent database, the real `npm run synonyms` beside it, and this test
 // process as a third process holding its own services (as another API or worker process would):

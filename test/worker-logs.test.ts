@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processDatabaseEnv } from './helpers/app.js';
-import { freePort, runScript } from './helpers/processes.js';
+import { freePort, runScript } from '../tools/harness/processes.js';
 
 // The worker process (`npm run worker`) must keep the errors it logs: their message and stack,
 // not `{}` or a bare message on stderr. Real processes in configurations where something fails.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, ROOT } from '../helpers/processes.js';
+import { freePort, ROOT } from '../../tools/harness/processes.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

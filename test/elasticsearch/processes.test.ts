@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { templateDataDir } from '../helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from '../helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
 
 // The operator's view: the indexer command and `npm start` in embedded mode, as real processes.
 // A data directory written from the migrated template: the commands start without migrating.

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { embeddingsEnv } from '../../bench/local-embeddings.js';
+import { embeddingsEnv } from '../../tools/harness/local-embeddings.js';
 
 /**
  * The environment that points the service at the real local embeddings server the suite starts

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { freePort, ROOT } from '../helpers/processes.js';
+import { freePort, ROOT } from '../../tools/harness/processes.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -10,7 +10,7 @@ import { INTENTS } from '../../src/gateway/plan.js';
 import { createRulePlanner } from '../../src/gateway/planner/index.js';
 import { createQueriesRepository } from '../../src/gateway/queries.repository.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { freePort, ROOT, stopProcess, waitFor } from '../helpers/processes.js';
+import { freePort, ROOT, stopProcess, waitFor } from '../../tools/harness/processes.js';
 import { ask } from './harness.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, processDatabaseEnv } from '../helpers/app.js';
-import { freePort, runScript, startScript, stopProcess, waitFor } from '../helpers/processes.js';
+import { freePort, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
 
 // `npm run agent` as a real process beside the API: the same database and keys, its own port,
 // a clean SIGTERM.

@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/connection.js';
 import { prepareDatabase } from '../../src/db/migrate.js';
-import { freePort } from '../helpers/processes.js';
-import { startPostgresServer } from './server.js';
+import { freePort } from '../../tools/harness/processes.js';
+import { startPostgresServer } from '../../tools/harness/postgres-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../helpers/processes.js';
+import { ROOT } from './processes.js';
 
 export interface PostgresServer {
   /** A connection URL for `database` on this server. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort, ROOT, waitFor } from '../test/helpers/processes.js';
+import { freePort, ROOT, waitFor } from './processes.js';
 
 /** The embeddings model a run measures with: its passage and query model names and dimensions. */
 export interface EmbeddingsModel {
