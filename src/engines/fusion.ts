@@ -151,7 +151,7 @@ export function voteByCategory(hits: readonly FusedHit[], options: { leaders: nu
 /**
  * Hybrid search's order: the legs fused, then re-ranked by the category vote when both weigh in
  * (`semanticRatio` strictly between 0 and 1: 0 and 1 keep one leg's order exactly). `vote` null
- * skips the vote (the evaluation's replay, bench/eval-legs.ts, compares rules with it).
+ * skips the vote (the relevance evaluation's replay, under bench/eval/, compares rules with it).
  */
 export function rankHybrid(
   keyword: readonly EngineHit[],
