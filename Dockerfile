@@ -2,7 +2,7 @@
 #
 # Installs use `npm install` with the committed lock (it installs exactly the locked versions):
 # `npm ci` refuses this lock because the registry it was made against serves only this platform's
-# optional packages (rollup's other platforms), so the lock cannot list them. See README "Image".
+# optional packages (rollup's other platforms), so the lock cannot list them.
 
 # Build: dev tooling compiles TypeScript to dist/.
 FROM node:20-bookworm-slim AS build

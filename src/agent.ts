@@ -8,7 +8,7 @@ import { serve, timeoutsOf } from './http/serve.js';
 import { createProcessLogger } from './lib/process-logger.js';
 
 /**
- * The agent gateway process (`npm run agent`, API.md section 13): its own port (AGENT_PORT) on the
+ * The agent gateway process (`npm run agent`, docs/agents.md): its own port (AGENT_PORT) on the
  * API's database, keys and services. In embedded mode it joins the database the API serves (the
  * API must run: a long-lived second owner would keep the API from starting); beside a PostgreSQL
  * server it opens DATABASE_URL like any API process.

@@ -20,7 +20,7 @@ const optionalUrl = z
   .optional();
 
 /**
- * AGENT_PROVIDERS: the agent gateway's chat models, tried in order (API.md section 13), as a JSON
+ * AGENT_PROVIDERS: the agent gateway's chat models, tried in order (docs/agents.md), as a JSON
  * array of `{ "base_url", "model", "api_key_env"? }`. `api_key_env` names the variable holding
  * that provider's key (never the key itself, so the list can sit in a compose file); a local
  * server may need none.
@@ -79,14 +79,14 @@ export const configSchema = z.object({
   /**
    * Semantic search also reaches a product through the dictionary definition of what its name says
    * it is, scored by the definition's similarity less this margin when that beats the product's own
-   * text (README, What the semantic leg embeds). `off`: no definitions are made or read. Tuned for
+   * text (docs/search.md, Dictionary definitions). `off`: no definitions are made or read. Tuned for
    * the local e5 model, whose similarities are bunched.
    */
   SEMANTIC_DEFINITION_MARGIN: z.union([z.literal('off'), z.coerce.number().min(0).max(1)]).default(0.04),
   /**
    * Least similarity of a product the semantic leg of a supplier-suggestions item search keeps
    * (every product kept makes its supplier a candidate). Unset: SEMANTIC_THRESHOLD_DEFAULT. Set it
-   * where the model's "same thing" lies (0.85 for the local e5 model; README, Supplier suggestions).
+   * where the model's "same thing" lies (0.85 for the local e5 model; docs/rfqs.md).
    */
   SUGGESTIONS_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
   /**

@@ -1,4 +1,4 @@
-/** Every scope a key can carry; the route table in the README says what each grants. */
+/** Every scope a key can carry; docs/operations.md (Keys and scopes) says what each grants. */
 export const SCOPES = [
   'categories.read',
   'regions.read',
@@ -14,7 +14,7 @@ export const SCOPES = [
   'rfq.write',
   'quotes.write',
   'webhooks.manage',
-  // The agent gateway's routes (`npm run agent`, API.md section 13); what it does with a question
+  // The agent gateway's routes (`npm run agent`, docs/agents.md); what it does with a question
   // is still limited to the key's other scopes.
   'agent.query',
 ] as const;

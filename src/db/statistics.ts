@@ -7,9 +7,9 @@ import type { Db } from './connection.js';
 /**
  * Planner statistics for the embedded database. A PostgreSQL server's autovacuum analyses a table
  * once enough of it changed; the embedded database (PGlite) runs no background processes, so a
- * catalogue loaded through the API was never analysed, and the planner guessed: the vector query
- * read every visible product instead of walking the HNSW index (semantic search 160-240 ms instead
- * of 16-21 ms on 1,347 real listings, README "Operate"). The host process runs this worker instead,
+ * catalogue loaded through the API is never analysed unless someone does it, and without
+ * statistics the planner reads every visible product for a vector query instead of walking the
+ * HNSW index (about ten times slower on 1,347 real listings, docs/operations.md). The host process runs this worker instead,
  * with autovacuum's own rule for analysing. It does not vacuum: in the embedded database a VACUUM
  * would hold the one connection every client shares for as long as it rebuilds the vector index.
  */

@@ -28,7 +28,7 @@ export const RRF_RANK_CONSTANT = 60;
 
 /**
  * Weight of a keyword hit by how it matched; a hit without `match` counts as exact. Tuned with
- * `npm run eval:search` on both corpora (README, "Semantic and hybrid search"): a record holding
+ * `npm run eval:search` on both corpora (docs/search.md, Hybrid search): a record holding
  * only most of the query's words is often noise next to the semantic leg (paraphrases), but often
  * the right record of an Indonesian query with one word the lexicon lacks (0.3 rather than 0.1:
  * Indonesian hybrid nDCG +0.015 on the real text, paraphrases -0.002 / -0.011), while a typo
@@ -110,8 +110,8 @@ function byScore(a: FusedHit, b: FusedHit): number {
  * How strongly the fused list's leaders pull up the other records of their category: the
  * `leaders` best fused hits each vote for their own category with their share of the leaders'
  * summed score, and every hit's score is multiplied by 1 + `weight` x its category's votes. Tuned
- * with `npm run eval:search` on both corpora and three blind query sets (README, "Semantic and
- * hybrid search"): 3 to 10 leaders and a weight of 1 to 3 all gave about the same gain.
+ * with `npm run eval:search` on both corpora and three blind query sets (docs/search.md, Hybrid
+ * search): 3 to 10 leaders and a weight of 1 to 3 all gave about the same gain.
  */
 export const CATEGORY_VOTE = { leaders: 5, weight: 1.5 } as const;
 
@@ -151,7 +151,7 @@ export function voteByCategory(hits: readonly FusedHit[], options: { leaders: nu
 /**
  * Hybrid search's order: the legs fused, then re-ranked by the category vote when both weigh in
  * (`semanticRatio` strictly between 0 and 1: 0 and 1 keep one leg's order exactly). `vote` null
- * skips the vote (the evaluation's replay, bench/eval-legs.ts, compares rules with it).
+ * skips the vote (the relevance evaluation's replay, under bench/eval/, compares rules with it).
  */
 export function rankHybrid(
   keyword: readonly EngineHit[],

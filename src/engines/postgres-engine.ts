@@ -17,7 +17,7 @@ const LENGTH_NORMALIZATION = 1;
 const EXACT_NAME_BOOST = 10;
 /**
  * A record found only through a synonym of the query's words ranks at this fraction of its text
- * relevance: a little below one holding the words themselves (API.md section 11).
+ * relevance: a little below one holding the words themselves (docs/search.md, Synonyms).
  */
 export const EXPANDED_MATCH_FACTOR = 0.5;
 /** And one found only through a typo correction (or the trigram fallback) lower still. */
@@ -235,8 +235,8 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     // hit), not the document: the total is counted from it, and only the best RANKED_CANDIDATES
     // by that cheap order are ranked exactly (ts_rank reads and weighs every position of a
     // document): more clauses, then better quality, then the exact name, then a name match.
-    // A page past the candidates ranks every match. Before: every match ranked, then the whole
-    // query run again to count (bench/README.md, keyword search at 100k).
+    // A page past the candidates ranks every match. Ranking every match, or running the query
+    // again to count, costs far more at 100k records (docs/performance.md).
     const cut = request.offset + request.limit <= RANKED_CANDIDATES;
     // The GIN index, never a sequential scan (withoutSequentialScans).
     const rows = await withoutSequentialScans(db, (tx) =>

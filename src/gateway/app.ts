@@ -18,7 +18,7 @@ export interface AgentAppDeps {
 export const AGENT_OPENAPI_HEADER = {
   title: 'Directory Service agent gateway',
   description:
-    'Natural-language questions in English or Indonesian, answered from the directory (API.md section 13). Every route but the health check needs an X-API-Key header with the agent.query scope.',
+    'Natural-language questions in English or Indonesian, answered from the directory. Every route but the health check needs an X-API-Key header with the agent.query scope.',
   localAddress: 'http://127.0.0.1:3100',
 };
 

@@ -60,7 +60,7 @@ function subtreeIds(nodes: CategoryTreeOutput['data'], into = new Set<string>())
 }
 
 /**
- * Suppliers in the order of supplier suggestions (API.md section 12) for one item, the plan's
+ * Suppliers in the order of supplier suggestions (docs/rfqs.md) for one item, the plan's
  * need: a business with a product matching the need (in its category when the plan names one)
  * covers it; then relevance (its best product rank and its own rank as a business), delivery
  * region, and no price or performance (neither is in a search card, so both count as neutral).

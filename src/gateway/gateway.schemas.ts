@@ -3,7 +3,7 @@ import { dataEnvelope, uuidInput } from '../http/schemas.js';
 import { businessHitSchema, productHitSchema } from '../modules/search/search.schemas.js';
 import { INTENTS, LANGUAGES } from './plan.js';
 
-// API.md section 13: the request and the answer of POST /v1/query and GET /v1/query/:id.
+// The request and the answer of POST /v1/query and GET /v1/query/:id (docs/agents.md).
 
 export const QUESTION_MAX_LENGTH = 2000;
 

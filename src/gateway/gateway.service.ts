@@ -13,7 +13,7 @@ import { detectLanguage } from './planner/index.js';
 import { createChatSession } from './providers.js';
 import type { QueriesRepository, StoredQuery } from './queries.repository.js';
 
-/** Whole time a question may take with a model (API.md section 13); the rule-based path is bounded by the database. */
+/** Whole time a question may take with a model (docs/agents.md); the rule-based path is bounded by the database. */
 export const QUESTION_BUDGET_MS = 30_000;
 
 /** What a streaming caller receives while the answer is built (the route writes them as SSE). */

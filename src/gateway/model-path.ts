@@ -5,7 +5,7 @@ import { type AgentAction, INTENTS, type Language, type Plan } from './plan.js';
 import { type ChatSession, ProvidersFailedError } from './providers.js';
 import { callTool, toolsFor } from './tool-calls.js';
 
-/** At most this many tool calls by the model per question (API.md section 13). */
+/** At most this many tool calls by the model per question (docs/agents.md). */
 export const MAX_TOOL_CALLS = 6;
 
 /** The model's last word: the plan and a short answer, as strict JSON-schema output. */

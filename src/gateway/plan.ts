@@ -1,5 +1,5 @@
 /**
- * The agent gateway's shared vocabulary (API.md section 13): what a question was understood to
+ * The agent gateway's shared vocabulary (docs/agents.md): what a question was understood to
  * ask (the plan), what the gateway did about it (actions) and what it found (results). The
  * rule-based planner produces plans, the executor runs them through the tool registry, and the
  * model path (when a chat provider is configured) produces and runs the same shapes.
@@ -36,7 +36,7 @@ export interface Planner {
   plan(question: string, context: PlanContext): Promise<Plan>;
 }
 
-/** One tool call the gateway made or proposes (API.md section 13 `actions`). */
+/** One tool call the gateway made or proposes (an entry of the answer's `actions`). */
 export interface AgentAction {
   tool: string;
   arguments: Record<string, unknown>;

@@ -9,7 +9,7 @@ export class ProvidersFailedError extends Error {}
 export type ChatRequest = Omit<ChatCompletionCreateParamsNonStreaming, 'model' | 'stream'>;
 
 /**
- * Whether the next provider should be tried (API.md section 13: 429, 5xx or timeout). A refused
+ * Whether the next provider should be tried (429, 5xx, a timeout or a lost connection). A refused
  * request (400, 401, 404) would be refused by the next provider too when it is the same model
  * family, and says the configuration is wrong: the gateway falls back to its rules at once.
  */

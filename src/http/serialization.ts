@@ -41,14 +41,14 @@ export const exactNumber = () => {
 
 /*
  * Responses are built by our own mappers from typed rows, yet running each through zod's parse
- * cost about a tenth of the API's CPU on the list pages and a third more per request than the
- * bare baseline on the category tree (bench/overhead.ts, README "Our own overhead"). A response
+ * costs about a tenth of the API's CPU on the list pages and a third more per request than the
+ * bare baseline on the category tree (measured with the overhead benchmark, docs/performance.md). A response
  * schema is therefore compiled once into a projection: the object zod's parse would produce
  * (the schema's keys in the schema's order, unknown keys dropped, amounts as ExactNumber),
  * checked only for the JSON types, then written by the same JSON.stringify. Any part of a schema
  * the projection does not know (unions, records, defaults, transforms other than amounts,
- * refinements) is parsed by zod as before, and data the projection refuses goes through zod's
- * serializer whole, so a response that does not match its schema fails exactly as it did.
+ * refinements) is parsed by zod, and data the projection refuses goes through zod's serializer
+ * whole, so a response that does not match its schema fails exactly as zod fails it.
  */
 class ShapeMismatch extends Error {}
 const mismatch = (): never => {

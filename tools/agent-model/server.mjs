@@ -1,7 +1,7 @@
 // A tiny OpenAI-compatible chat server over node-llama-cpp, for the agent gateway's smoke test and
 // local trials: POST /v1/chat/completions, non-streaming. `response_format: json_schema` is
 // enforced with a grammar built from the schema, so the output always parses. Tools are accepted
-// and never called (a 135M model never chose one; FACTS.md): the reply is text.
+// and never called (a model this small does not choose one reliably): the reply is text.
 //
 //   node tools/agent-model/server.mjs --model FILE [--port 8091] [--threads 1]
 //

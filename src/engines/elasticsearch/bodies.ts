@@ -5,7 +5,7 @@ import { queryWords, tokenize } from '../query-text.js';
 
 // Pure builders of every Elasticsearch request body the service sends, unit-tested by exact
 // body (bodies.test.ts). Analysis uses only what the tested node provides: the english and
-// indonesian analyzers, edge_ngram and asciifolding (README: "Elasticsearch").
+// indonesian analyzers, edge_ngram and asciifolding (docs/search.md, Elasticsearch).
 
 export type IndexKind = 'businesses' | 'products';
 
@@ -131,7 +131,7 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
  * (jewellery) and `hiasan` (an ornament) share the stem of `Lampu Hias` (a decorative lamp), which
  * at the name's full weight ranked above the silver jewellery whose descriptions say `perhiasan
  * perak`. English stems (plurals, verb endings) keep the word's meaning and their field's weight.
- * Measured with `npm run eval:search` (README, "Semantic and hybrid search").
+ * Measured with `npm run eval:search` (docs/search.md, Evaluation).
  */
 const WEIGHT = { name: 4, nameIndonesianStem: 2, description: 1.5, descriptionIndonesianStem: 1 } as const;
 
@@ -214,7 +214,7 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
 }
 
 /**
- * The query with its synonyms (API.md section 11), on the same clauses as the Postgres engine
+ * The query with its synonyms (docs/search.md, Synonyms), on the same clauses as the Postgres engine
  * (query-text.ts tsqueryClauses): each word of the query matched through itself, as typed or
  * stemmed in a language field, or, for a word of a run a synonym group matched, through one of
  * the run's terms as a phrase (of either run, for a word inside two overlapping runs). A record

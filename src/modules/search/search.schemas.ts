@@ -28,7 +28,7 @@ export const productHitSchema = productCardSchema.extend({ score: z.number() }).
 export type BusinessHit = z.input<typeof businessHitSchema>;
 export type ProductHit = z.input<typeof productHitSchema>;
 
-/** API.md section 11: what a keyword search searched after synonym expansion. */
+/** What a keyword search searched after synonym expansion (docs/search.md, Synonyms). */
 export const queryTermsSchema = z.array(z.array(z.string())).optional().meta({
   description:
     'Present when synonym groups expanded the query: the words searched, one list per word or phrase of the query (normalised; overlapping phrases each have their list, a word inside a phrase has none of its own), the query\'s own first, then the terms its groups brought in, matched a little below it; a word no record holds read as its closest spelling lists that reading, then the reading\'s terms, matched below the reading itself',
