@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { RateLimitedError } from '../lib/errors.js';
 import { type Logger, silentLogger } from '../lib/logger.js';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { AuthenticatedKey } from '../access/authenticated-key.js';
 import { type McpServices, TOOLS } from './tools.js';
 
 export interface McpServerOptions {

@@ -4,7 +4,7 @@ import { NotFoundError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import { businessForAgents, businessOutput, productForAgents, productOutput, searchForAgents, searchOutput } from './agent-amounts.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { AuthenticatedKey } from '../access/authenticated-key.js';
 import type { Scope } from '../access/scopes.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionQuery, regionSchema } from '../modules/reference/reference.schemas.js';
