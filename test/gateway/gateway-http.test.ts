@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentOpenApiDocument } from '../../src/gateway/openapi.js';
+import { agentOpenApiDocument } from '../../src/openapi.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createBusiness, referenceIds } from '../helpers/factories.js';
 import { agentApp, ask, parseEvents } from './harness.js';
