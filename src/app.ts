@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHttpApp } from './http/base-app.js';
+import { docsUrl } from './http/openapi-document.js';
 import type { Config } from './config.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import type { BusinessesService } from './modules/businesses/businesses.service.js';
@@ -33,18 +34,6 @@ export interface AppDeps {
   pingDatabase(): Promise<void>;
   /** Names of this process's background workers that have died (health answers degraded). */
   failedWorkers(): string[];
-}
-
-/**
- * Where the health check points integrators: DOCS_URL when the operator set it (the public
- * address behind a proxy), else the document on the address this process listens on. Never the
- * request's Host header, which any client can set to anything.
- */
-export function docsUrl(config: Pick<Config, 'DOCS_URL' | 'HOST' | 'PORT'>): string {
-  if (config.DOCS_URL) return config.DOCS_URL;
-  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
-  const host = wildcard ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  return `http://${host}:${config.PORT}/v1/openapi.json`;
 }
 
 /** The HTTP application: plugins and routes, no I/O of its own. */

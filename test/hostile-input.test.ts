@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsUrl } from '../src/app.js';
+import { docsUrl } from '../src/http/openapi-document.js';
 import { MAX_BODY_DEPTH } from '../src/http/json-body.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 

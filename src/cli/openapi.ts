@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { agentOpenApiDocument } from '../gateway/openapi.js';
-import { openApiDocument } from '../openapi.js';
+import { agentOpenApiDocument, openApiDocument } from '../openapi.js';
 
 // `npm run openapi`: regenerates docs/openapi.json (the API) and docs/agent-openapi.json (the agent gateway) from the route schemas.
 for (const [file, document] of [

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { RFQ_STATUSES } from '../events/catalogue.js';
 import {
   type AnyPgColumn,
   bigint,
@@ -126,7 +125,9 @@ export const BUSINESS_VISIBILITIES = ['public', 'internal', 'draft'] as const;
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type BusinessVisibility = (typeof BUSINESS_VISIBILITIES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+/** Units of measure of products (and the planner's units of the agent gateway). */
 export const UNITS_OF_MEASURE = ['piece', 'kg', 'meter', 'liter', 'set', 'box', 'roll', 'sheet'] as const;
+export type UnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];
 export const ASSET_KINDS = ['logo', 'image', 'document', 'certificate', 'catalog'] as const;
 
 export const businesses = pgTable(
@@ -404,6 +405,9 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/** The statuses of an RFQ's lifecycle (modules/rfqs/rfq-lifecycle.ts moves between them; rfq.status_changed carries them). */
+export const RFQ_STATUSES = ['pending', 'sourcing', 'quoted', 'awarded', 'closed', 'cancelled'] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
 export const RFQ_PRIORITIES = ['low', 'normal', 'medium', 'high', 'urgent'] as const;
 export const RFQ_SUPPLIER_STATUSES = ['invited', 'quoted'] as const;
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { RFQ_STATUSES } from '../db/schema.js';
 
 /**
  * The eight events of the specification (part 6), each with exactly its data fields. Writers
  * validate against these schemas before an event reaches the outbox; consumers (the indexer,
  * webhook delivery, the embedder) parse with them and work with typed data.
  */
-export const RFQ_STATUSES = ['pending', 'sourcing', 'quoted', 'awarded', 'closed', 'cancelled'] as const;
-export type RfqStatus = (typeof RFQ_STATUSES)[number];
-
 const id = z.uuid();
 
 export const eventSchemas = {

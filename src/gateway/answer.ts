@@ -1,10 +1,10 @@
 // The answer without a model: short templates in the question's language, filled only with what
 // the plan and the results hold (supplier and product names, the place, counts, the RFQ action),
 // so every statement is grounded in directory records. Record text is quoted as names, never read.
-import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
+import type { AgentAction, Language, Plan, PlanResults, PlanUnit } from './plan.js';
 import { placeName } from './planner/names.js';
 
-const UNIT_NAMES: Record<string, Record<Language, [one: string, many: string]>> = {
+const UNIT_NAMES: Record<PlanUnit, Record<Language, [one: string, many: string]>> = {
   piece: { en: ['piece', 'pieces'], id: ['buah', 'buah'] },
   kg: { en: ['kg', 'kg'], id: ['kg', 'kg'] },
   meter: { en: ['metre', 'metres'], id: ['meter', 'meter'] },
@@ -18,8 +18,11 @@ const UNIT_NAMES: Record<string, Record<Language, [one: string, many: string]>> 
 
 const number = (value: number, language: Language) => value.toLocaleString(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 3 });
 
+/** A unit's names in the language; undefined for a word no plan unit is (a model may give any). */
+const unitNames = (unit: string, language: Language) => (Object.hasOwn(UNIT_NAMES, unit) ? UNIT_NAMES[unit as PlanUnit][language] : undefined);
+
 function amount(quantity: number, unit: string | null, language: Language): string {
-  const names = unit ? UNIT_NAMES[unit]?.[language] : undefined;
+  const names = unit ? unitNames(unit, language) : undefined;
   const word = names ? names[quantity === 1 ? 0 : 1] : (unit ?? '');
   return `${number(quantity, language)}${word ? ` ${word}` : ''}`;
 }
@@ -32,7 +35,7 @@ function list(names: string[], language: Language): string {
 function price(product: PlanResults['products'][number], language: Language): string | null {
   if (product.base_price === null) return null;
   const value = number(Number(product.base_price), language);
-  const per = UNIT_NAMES[product.unit_of_measure]?.[language][0] ?? product.unit_of_measure;
+  const per = unitNames(product.unit_of_measure, language)?.[0] ?? product.unit_of_measure;
   return `${product.currency === 'IDR' ? `Rp ${value}` : `${value} ${product.currency}`} ${language === 'id' ? 'per' : 'per'} ${per}`;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { docsUrl } from '../app.js';
 import type { Config } from '../config.js';
 import { createHttpApp } from '../http/base-app.js';
+import { docsUrl } from '../http/openapi-document.js';
 import type { KeysService } from '../modules/keys/keys.service.js';
 import { systemRoutes } from '../modules/system/system.routes.js';
 import { gatewayRoutes } from './gateway.routes.js';

@@ -1,11 +1,14 @@
 // Runs a plan (the rule-based planner's or a model's) through the tool registry only, so the key's
 // scopes and visibility hold exactly as over REST and MCP: hybrid search with the plan's filters,
-// suppliers ranked the way supplier suggestions rank them, an RFQ drafted or listed.
+// suppliers ranked the way supplier suggestions rank them, an RFQ drafted or listed. A tool answers
+// what its service answers, so prices reach the results with every digit, as REST writes them.
 import { randomUUID } from 'node:crypto';
-import type { ToolContext } from '../mcp/tools.js';
+import { type ToolContext, toolsFor } from '../mcp/tools.js';
+import type { CategoryNode } from '../modules/reference/reference.service.js';
+import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
-import { callTool, type ToolCallResult, toolsFor } from './tool-calls.js';
+import { callTool, type ToolCallResult } from './tool-calls.js';
 
 /** Cards in an answer: enough to choose from, few enough to read. */
 export const RESULT_LIMIT = 10;
@@ -24,26 +27,19 @@ export function relaxed(words: readonly string[]): string[][] {
 
 const isEmpty = (output: SearchOutput) => (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
 
-type SearchOutput = {
-  mode?: 'hybrid' | 'keyword';
-  businesses?: { data: Array<Record<string, unknown> & { id: string; region_id: string | null }> };
-  products?: { data: Array<Record<string, unknown> & { id: string; category_id: string | null; base_price: number | null; business: { id: string; region_id: string | null } }> };
-};
-type CategoryTreeOutput = { data: Array<{ id: string; children?: CategoryTreeOutput['data'] }> };
+/** What the search tool answers: the search service's result in any mode. */
+type SearchOutput = SearchResponse | HybridResponse;
+type CategoryTreeOutput = { data: CategoryNode[] };
 type BusinessCard = PlanResults['businesses'][number];
 type ProductCard = PlanResults['products'][number];
+type ProductHit = NonNullable<SearchOutput['products']>['data'][number];
 
 const BUSINESS_CARD_FIELDS = ['id', 'name', 'slug', 'description_en', 'description_id', 'category_id', 'country_id', 'region_id', 'website', 'can_fulfill_orders'] as const;
 
-/** REST cards carry exact decimal strings; the tools' agent shape carries JSON numbers. */
-function decimal(value: number | null): string | null {
-  if (value === null) return null;
-  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
-}
-
-function toProductCard(hit: NonNullable<SearchOutput['products']>['data'][number]): ProductCard {
-  const { keyword_rank: _k, semantic_rank: _s, ...card } = hit;
-  return { ...(card as unknown as ProductCard), base_price: decimal(hit.base_price) };
+/** A product hit as a result card: the search card without the hybrid legs' ranks. */
+function toProductCard(hit: ProductHit): ProductCard {
+  const { keyword_rank: _k, semantic_rank: _s, ...card } = hit as ProductHit & { keyword_rank?: number | null; semantic_rank?: number | null };
+  return card;
 }
 
 function toBusinessCard(record: Record<string, unknown>, score: number): BusinessCard {
@@ -129,7 +125,7 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     return result;
   };
   // Optional lookups (a category's subtree, a supplier's card) only where the key may make them.
-  const allowedTools = new Set(toolsFor(context).map((definition) => definition.name));
+  const allowedTools = new Set(toolsFor(context.key).map((definition) => definition.name));
   const allowed = (tool: string) => allowedTools.has(tool);
 
   switch (plan.intent) {

@@ -3,7 +3,7 @@ import type { AgentProvider } from '../config.js';
 import { NotFoundError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { McpServices, ToolContext } from '../mcp/tools.js';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { AuthenticatedKey } from '../access/authenticated-key.js';
 import { writeAnswer } from './answer.js';
 import { executePlan } from './execute.js';
 import type { AgentAnswer, QueryInput } from './gateway.schemas.js';

@@ -1,9 +1,9 @@
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
-import type { ToolContext } from '../mcp/tools.js';
+import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import { type AgentAction, INTENTS, type Language, type Plan } from './plan.js';
 import { type ChatSession, ProvidersFailedError } from './providers.js';
-import { callTool, toolsFor } from './tool-calls.js';
+import { callTool } from './tool-calls.js';
 
 /** At most this many tool calls by the model per question (docs/agents.md). */
 export const MAX_TOOL_CALLS = 6;
@@ -71,7 +71,7 @@ export class ModelPathError extends ProvidersFailedError {
 }
 
 function functionTools(context: ToolContext): ChatCompletionTool[] {
-  return toolsFor(context).map((definition) => ({
+  return toolsFor(context.key).map((definition) => ({
     type: 'function',
     function: {
       name: definition.name,
@@ -165,10 +165,11 @@ export async function planWithModel(input: ModelPathInput): Promise<ModelOutcome
         reply({ status: action.status, error: action.error });
         continue;
       }
-      const { action, output } = await callTool(call.function.name, args, context, { allowActions: input.allowActions });
+      const { action, output, tool } = await callTool(call.function.name, args, context, { allowActions: input.allowActions });
       actions.push(action);
       input.onAction(action);
-      const content = output !== undefined ? output : { status: action.status, ...(action.error ? { error: action.error } : { note: 'not run: the buyer did not allow actions' }) };
+      // The model reads a tool's result as an MCP client does.
+      const content = tool ? tool.forAgents(output) : { status: action.status, ...(action.error ? { error: action.error } : { note: 'not run: the buyer did not allow actions' }) };
       seen += JSON.stringify(content);
       reply(content);
     }

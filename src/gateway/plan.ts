@@ -4,11 +4,15 @@
  * rule-based planner produces plans, the executor runs them through the tool registry, and the
  * model path (when a chat provider is configured) produces and runs the same shapes.
  */
+import type { UnitOfMeasure } from '../db/schema.js';
 import type { RfqListItem } from '../modules/rfqs/rfqs.schemas.js';
 import type { BusinessHit, ProductHit } from '../modules/search/search.schemas.js';
 
 export const INTENTS = ['search_suppliers', 'search_products', 'rfq_draft', 'rfq_status', 'other'] as const;
 export type Intent = (typeof INTENTS)[number];
+
+/** The units a plan names: the directory's units of measure, and "pair", which has none of its own there. */
+export type PlanUnit = UnitOfMeasure | 'pair';
 
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Admission, AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { Admission, AuthenticatedKey } from '../access/authenticated-key.js';
 import type { Scope } from '../access/scopes.js';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../lib/errors.js';
 import type { RouteTable } from './route-table.js';

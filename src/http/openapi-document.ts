@@ -1,6 +1,19 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
+
+/**
+ * Where the health check points integrators: DOCS_URL when the operator set it (the public
+ * address behind a proxy), else the document on the address this process listens on. Never the
+ * request's Host header, which any client can set to anything.
+ */
+export function docsUrl(config: Pick<Config, 'DOCS_URL' | 'HOST' | 'PORT'>): string {
+  if (config.DOCS_URL) return config.DOCS_URL;
+  const wildcard = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const host = wildcard ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}/v1/openapi.json`;
+}
 
 /**
  * What each status means on every route, for responses whose schema carries no description of its

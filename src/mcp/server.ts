@@ -2,8 +2,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { RateLimitedError } from '../lib/errors.js';
 import { type Logger, silentLogger } from '../lib/logger.js';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
-import { type McpServices, TOOLS } from './tools.js';
+import type { AuthenticatedKey } from '../access/authenticated-key.js';
+import { type McpServices, toolsFor } from './tools.js';
 
 export interface McpServerOptions {
   services: McpServices;
@@ -22,8 +22,7 @@ export interface McpServerOptions {
 export function createMcpServer(options: McpServerOptions): McpServer {
   const server = new McpServer({ name: 'directory-service', version: packageJson.version });
   const context = { services: options.services, key: options.key, log: options.log ?? silentLogger };
-  for (const definition of TOOLS) {
-    if (!options.key.scopes.has(definition.scope)) continue;
+  for (const definition of toolsFor(options.key)) {
     server.registerTool(
       definition.name,
       {
@@ -35,7 +34,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       },
       async (args: unknown) => {
         if (options.consume && !(await options.consume())) throw new RateLimitedError();
-        const result = await definition.run(args as never, context);
+        const result = definition.forAgents(await definition.run(args as never, context));
         return { structuredContent: result as Record<string, unknown>, content: [{ type: 'text' as const, text: definition.render(result) }] };
       },
     );

@@ -1,27 +1,32 @@
 import { z } from 'zod';
-import { idParams } from '../http/schemas.js';
+import { idParams, uuidInput } from '../http/schemas.js';
 import { NotFoundError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
-import { businessForAgents, businessOutput, productForAgents, productOutput, searchForAgents, searchOutput } from './agent-amounts.js';
+import {
+  businessForAgents,
+  businessOutput,
+  productForAgents,
+  productOutput,
+  quoteOverviewForAgents,
+  quoteOverviewOutput,
+  searchForAgents,
+  searchOutput,
+  suggestionsForAgents,
+  suggestionsOutput,
+  supplierOutput,
+} from './agent-amounts.js';
 import type { BusinessesService } from '../modules/businesses/businesses.service.js';
-import type { AuthenticatedKey } from '../modules/keys/keys.service.js';
+import type { AuthenticatedKey } from '../access/authenticated-key.js';
 import type { Scope } from '../access/scopes.js';
+import { RFQ_STATUSES } from '../db/schema.js';
 import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionQuery, regionSchema } from '../modules/reference/reference.schemas.js';
 import type { CategoryNode, ReferenceService } from '../modules/reference/reference.service.js';
-import {
-  attachSupplierBody,
-  inboundRfqBody,
-  quoteOverviewSchema,
-  rfqListItemSchema,
-  rfqListQuery,
-  rfqSchema,
-  supplierEntrySchema,
-} from '../modules/rfqs/rfqs.schemas.js';
+import { OPEN_STATUSES, statusesInWords } from '../modules/rfqs/rfq-lifecycle.js';
+import { attachSupplierBody, inboundRfqBody, rfqListItemSchema, rfqListQuery, rfqSchema } from '../modules/rfqs/rfqs.schemas.js';
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
 import { hybridQuery, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
-import { suggestSuppliersTool } from '../modules/suggestions/suggestions.tool.js';
 import type { SuggestionsService } from '../modules/suggestions/suggestions.service.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
@@ -41,8 +46,13 @@ export interface ToolContext {
   log: Logger;
 }
 
-/** One tool: the scope of its REST route, schemas derived from the REST ones, and how to render its result. */
-export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
+/**
+ * One tool: the scope of its REST route, schemas derived from the REST ones, the service call, and
+ * how its result reaches an agent. `run` answers what the service answers (amounts as exact decimal
+ * strings, as REST has them: the agent gateway reads these); `forAgents` turns that into the MCP
+ * result (amounts as JSON numbers), which `render` writes as text.
+ */
+export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject, Result = unknown> {
   name: string;
   title: string;
   scope: Scope;
@@ -50,12 +60,17 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
   readOnly: boolean;
   input: Input;
   output: Output;
-  run(args: z.output<Input>, context: ToolContext): Promise<z.input<Output>>;
+  run(args: z.output<Input>, context: ToolContext): Promise<Result>;
+  forAgents(result: Result): z.input<Output>;
   render(result: z.input<Output>): string;
 }
 
-function tool<Input extends z.ZodObject, Output extends z.ZodObject>(definition: ToolDefinition<Input, Output>): ToolDefinition {
-  return definition as unknown as ToolDefinition;
+/** A tool whose result carries amounts, so the MCP result converts them. */
+function tool<Input extends z.ZodObject, Output extends z.ZodObject, Result>(definition: ToolDefinition<Input, Output, Result>): ToolDefinition;
+/** A tool whose result carries no amount: the MCP result is the service's answer. */
+function tool<Input extends z.ZodObject, Output extends z.ZodObject>(definition: Omit<ToolDefinition<Input, Output, z.input<Output>>, 'forAgents'>): ToolDefinition;
+function tool(definition: Omit<ToolDefinition, 'forAgents'> & { forAgents?: ToolDefinition['forAgents'] }): ToolDefinition {
+  return { forAgents: (result) => result as never, ...definition } as ToolDefinition;
 }
 
 /**
@@ -98,11 +113,6 @@ const money = (amount: number | null | undefined, currency: string | null | unde
 
 // Output schemas are plain objects: a registered id would turn the tool's schema root into a $ref.
 
-/** Amounts in MCP results are JSON numbers (REST writes every digit; agents read numbers). */
-const amount = z.number();
-const quoteLineOutput = supplierEntrySchema.shape.line_items.element.extend({ unit_price: amount, quantity: amount, subtotal: amount });
-const supplierOutput = supplierEntrySchema.extend({ quoted_price: amount.nullable(), line_items: z.array(quoteLineOutput) });
-
 function findCategory(nodes: CategoryNode[], match: (node: CategoryNode) => boolean): CategoryNode | undefined {
   for (const node of nodes) {
     if (match(node)) return node;
@@ -110,10 +120,6 @@ function findCategory(nodes: CategoryNode[], match: (node: CategoryNode) => bool
     if (found) return found;
   }
   return undefined;
-}
-
-function toNumber(value: string | null): number | null {
-  return value === null ? null : Number(value);
 }
 
 export const TOOLS: ToolDefinition[] = [
@@ -130,11 +136,12 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
     input: searchInput,
     output: searchOutput,
-    async run({ mode, threshold, semantic_ratio, ...query }, { services, key, log }) {
-      if (mode === 'semantic') return searchForAgents(await services.search.semantic({ ...query, threshold }, key.visibility, log));
-      if (mode === 'hybrid') return searchForAgents(await services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log));
-      return searchForAgents(await services.search.keyword(query, key.visibility));
+    run({ mode, threshold, semantic_ratio, ...query }, { services, key, log }) {
+      if (mode === 'semantic') return services.search.semantic({ ...query, threshold }, key.visibility, log);
+      if (mode === 'hybrid') return services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log);
+      return services.search.keyword(query, key.visibility);
     },
+    forAgents: searchForAgents,
     render(result) {
       const parts: string[] = [];
       if (result.mode === 'keyword') parts.push('(keyword results only: semantic search is not available)');
@@ -158,7 +165,8 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
     input: described(idParams, { id: 'Business id (from search)' }),
     output: z.object(businessOutput.shape),
-    run: async (args, { services, key }) => businessForAgents(await services.businesses.get(args.id, key.visibility)),
+    run: (args, { services, key }) => services.businesses.get(args.id, key.visibility),
+    forAgents: businessForAgents,
     render: (business) => `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
   }),
   tool({
@@ -169,7 +177,8 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
     input: described(idParams, { id: 'Product id (from search)' }),
     output: z.object(productOutput.shape),
-    run: async (args, { services, key }) => productForAgents(await services.products.get(args.id, key.visibility)),
+    run: (args, { services, key }) => services.products.get(args.id, key.visibility),
+    forAgents: productForAgents,
     render: (product) => `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
   }),
   tool({
@@ -244,7 +253,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'attach_supplier',
     title: 'Attach a supplier to an RFQ',
     scope: 'rfq.write',
-    description: 'Invite a business (supplier id from search) to quote on one of your RFQs. Attaching the same business again changes nothing. Works while the RFQ is pending, sourcing or quoted.',
+    description: `Invite a business (supplier id from search) to quote on one of your RFQs. Attaching the same business again changes nothing. Works while the RFQ is ${statusesInWords(OPEN_STATUSES)}.`,
     readOnly: false,
     input: described(attachSupplierBody.extend({ rfq_id: rfqId }), { business_id: 'Business id of the supplier (from search)' }),
     output: supplierOutput.pick({ supplier_id: true, business_name: true, business_slug: true, status: true }).extend({ created: z.boolean() }),
@@ -262,18 +271,9 @@ export const TOOLS: ToolDefinition[] = [
       'The quote overview of one of your RFQs: each attached supplier with its status (invited or quoted), quoted price and currency, lead time in days, payment terms and line items (unit price × quantity = subtotal). Quote fields are null until the supplier quotes.',
     readOnly: true,
     input: z.object({ rfq_id: rfqId }),
-    output: quoteOverviewSchema.extend({ suppliers: z.array(supplierOutput) }),
-    async run(args, { services, key }) {
-      const overview = await services.rfqs.quotes(args.rfq_id, { partnerId: key.partnerId, visibility: key.visibility });
-      return {
-        ...overview,
-        suppliers: overview.suppliers.map((supplier) => ({
-          ...supplier,
-          quoted_price: toNumber(supplier.quoted_price),
-          line_items: supplier.line_items.map((line) => ({ ...line, unit_price: Number(line.unit_price), quantity: Number(line.quantity), subtotal: Number(line.subtotal) })),
-        })),
-      };
-    },
+    output: quoteOverviewOutput,
+    run: (args, { services, key }) => services.rfqs.quotes(args.rfq_id, { partnerId: key.partnerId, visibility: key.visibility }),
+    forAgents: quoteOverviewForAgents,
     render: (overview) =>
       [`${overview.rfq_number} ${overview.title} (${overview.status})`, ...overview.suppliers.map((s) => `- ${s.business_name}: ${s.status === 'quoted' ? money(s.quoted_price, s.quoted_currency) : 'no quote yet'}`)].join('\n'),
   }),
@@ -284,7 +284,7 @@ export const TOOLS: ToolDefinition[] = [
     description: "Your organisation's RFQs, oldest first, with item, supplier and quote counts. Filter by status or external_rfq_id. Another page exists while offset + data.length < total.",
     readOnly: true,
     input: described(rfqListQuery, {
-      status: 'Only RFQs in this status: pending, sourcing, quoted, awarded, closed or cancelled',
+      status: `Only RFQs in this status: ${statusesInWords(RFQ_STATUSES)}`,
       external_rfq_id: 'Only the RFQ with this reference of yours',
       updated_since: 'Only RFQs changed at or after this ISO 8601 timestamp',
     }),
@@ -292,5 +292,49 @@ export const TOOLS: ToolDefinition[] = [
     run: (args, { services, key }) => services.rfqs.list(args, { partnerId: key.partnerId, visibility: key.visibility }),
     render: (page) => lines(page.data.map((rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`), page.total - page.offset - page.data.length),
   }),
-  suggestSuppliersTool,
+  tool({
+    name: 'suggest_suppliers',
+    title: 'Suggest suppliers for an RFQ',
+    scope: 'rfq.read',
+    description:
+      'Suppliers that can fill one of your RFQs, best first: each item is searched (name and description; within its product category when it has one) ' +
+      'and the products found are grouped by business. Each suggestion has coverage (share of the items it matched), score (0..1), ' +
+      'the matched product per item with unit_price at the item quantity (pricing tiers, else base price) and vs_target_percent ' +
+      '(null when currencies differ: they are never converted), region_match with the delivery location, the performance record and whether it is attached already. ' +
+      'Attach the ones you want with attach_supplier.',
+    readOnly: true,
+    // The first page of GET /v1/rfq/:id/supplier-suggestions, as long as the agent asks for.
+    input: z.object({
+      rfq_id: uuidInput().describe('Id of one of your RFQs (from create_rfq or list_rfqs)'),
+      limit: z.number().int().min(1).max(100).default(20).describe('How many suggestions, best first, 1 to 100 (default 20)'),
+    }),
+    output: suggestionsOutput,
+    run: (args, { services, key }) => services.suggestions.suggest(args.rfq_id, { limit: args.limit, offset: 0 }, { partnerId: key.partnerId, visibility: key.visibility }),
+    forAgents: suggestionsForAgents,
+    render(page) {
+      if (page.data.length === 0) return 'No supplier matches the items of this RFQ.';
+      const found = page.data.map((suggestion) => {
+        const items = suggestion.matched_items
+          .map((item) => `${item.item_name}: ${item.product.name}${item.unit_price === null ? '' : ` at ${item.unit_price.toLocaleString('en-US')} ${item.currency}`}`)
+          .join('; ');
+        const attached = suggestion.attached ? ', attached' : '';
+        return `- ${suggestion.business.name} [${suggestion.business.id}] covers ${Math.round(suggestion.coverage * 100)}%${attached} (${items})`;
+      });
+      const more = page.total - page.data.length;
+      return [...found, ...(more > 0 ? [`… ${more} more (raise limit)`] : [])].join('\n');
+    },
+  }),
 ];
+
+/**
+ * Whether a key may call a tool: it holds the scope of the tool's REST route. The one check the
+ * MCP server (which lists only these) and the agent gateway (which calls only these) both make.
+ */
+export function mayCall(key: Pick<AuthenticatedKey, 'scopes'>, definition: Pick<ToolDefinition, 'scope'>): boolean {
+  return key.scopes.has(definition.scope);
+}
+
+/** The tools a key may call, in the registry's order. */
+export function toolsFor(key: Pick<AuthenticatedKey, 'scopes'>): ToolDefinition[] {
+  return TOOLS.filter((definition) => mayCall(key, definition));
+}

@@ -7,7 +7,7 @@ import { createRulePlanner, detectLanguage } from '../../src/gateway/planner/ind
 import { PROVINCE_ABBREVIATIONS } from '../../src/gateway/planner/places.js';
 import { parseNumber } from '../../src/gateway/planner/quantity.js';
 import type { Planner } from '../../src/gateway/plan.js';
-import { regionNameForms } from '../../src/modules/suggestions/region-names.js';
+import { regionNameForms } from '../../src/modules/reference/region-names.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentOpenApiDocument } from '../../src/gateway/openapi.js';
+import { agentOpenApiDocument } from '../../src/openapi.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createBusiness, referenceIds } from '../helpers/factories.js';
+import { createBusiness, createProduct, referenceIds } from '../helpers/factories.js';
 import { agentApp, ask, parseEvents } from './harness.js';
 
 let t: TestApp;
@@ -196,5 +196,20 @@ describe("the gateway's own OpenAPI document", () => {
     const health = await agent.inject({ method: 'GET', url: '/' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ service: 'directory-service', status: 'ok', docs: 'http://127.0.0.1:3100/v1/openapi.json' });
+  });
+});
+
+describe('prices in the results', () => {
+  it('carries a product price with every digit, as REST writes it (the tools answer exact decimals)', async () => {
+    const writer = await t.key(['businesses.write', 'products.write'], { partner: 'Catalogue feed' });
+    const business = await createBusiness(t, writer, { name: 'Makassar Ebony Carvers', description_en: 'Ebony carvings' });
+    // More digits than a double holds: 9007199254740993 read as a number would be …992.
+    const product = await createProduct(t, writer, business.id, { name: 'Ebony carving', description: 'Hand-carved ebony', base_price: '9007199254740993' });
+    const res = await ask(agent, asker, { question: 'price of ebony carving' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.results.products.map((hit: { id: string }) => hit.id)).toContain(product.id);
+    expect(res.raw.body).toContain('"base_price":9007199254740993');
+    const stored = await agent.inject({ method: 'GET', url: `/v1/query/${res.body.data.id}`, headers: { 'x-api-key': asker } });
+    expect(stored.body).toContain('"base_price":9007199254740993');
   });
 });

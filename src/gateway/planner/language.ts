@@ -5,7 +5,7 @@
 // each language's marker words decides.
 import { francAll } from 'franc';
 import { listRegions } from '../../db/reference-data/reference-data.js';
-import { regionNameForms } from '../../modules/suggestions/region-names.js';
+import { regionNameForms } from '../../modules/reference/region-names.js';
 import type { Language } from '../plan.js';
 import { PROVINCE_ABBREVIATIONS, TOWNS } from './places.js';
 import { LANGUAGE_MARKERS, tokenize } from './text.js';

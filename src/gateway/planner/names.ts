@@ -2,13 +2,13 @@
 // The planner fills this once from the reference data it loads (the same for every planner and
 // process: reference data changes only with a migration); before that an id has no name here.
 import type { Language } from '../plan.js';
-import { regionNameForms } from '../../modules/suggestions/region-names.js';
+import { ENGLISH_COMPASS_WORDS, regionNameForms } from '../../modules/reference/region-names.js';
 import { type CountryRef, countryNames, type RegionRef } from './places.js';
 
 const names = new Map<string, Record<Language, string>>();
 
 // The English forms come island name first as written, then its English name ("central jawa", "central java"): the last is English throughout.
-const ENGLISH_COMPASS = /^(southwest|northwest|southeast|northeast|west|east|north|south|central|highland) /;
+const ENGLISH_COMPASS = new RegExp(`^(${ENGLISH_COMPASS_WORDS.join('|')}) `);
 const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
 export function rememberPlaceNames(regions: readonly RegionRef[], countries: readonly CountryRef[]): void {

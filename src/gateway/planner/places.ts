@@ -5,7 +5,7 @@
 import countryNames from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import indonesian from 'i18n-iso-countries/langs/id.json' with { type: 'json' };
-import { regionNameForms } from '../../modules/suggestions/region-names.js';
+import { regionNameForms } from '../../modules/reference/region-names.js';
 import { findPhrases, STOP_WORDS, words } from './text.js';
 
 countryNames.registerLocale(english);

@@ -1,28 +1,33 @@
 // Quantities and units as buyers write them in English and Indonesian: "300 unit", "1.500 pcs",
 // "2,5 ton", "2 tonnes", "5 ribu buah", "3 lusin", "two thousand meters". Pure; unit-tested by table.
+import type { PlanUnit } from '../plan.js';
 import { STOP_WORDS, type Token } from './text.js';
 
 /**
- * Units the plan names, in the words of the directory's records and RFQ items (UNITS_OF_MEASURE),
- * plus "pair" which has no unit of its own there. Tonnes and grams become kg (× 1000, ÷ 1000):
+ * Units the plan names (PlanUnit: the directory's units of measure and "pair"), each with the
+ * words buyers write for it and the factor to it. Tonnes and grams become kg (× 1000, ÷ 1000):
  * products are priced per kg, so a plan in kg compares with their prices and tiers and goes into
  * an RFQ item as it is.
  */
-const UNIT_WORDS: Record<string, { unit: string; factor: number }> = {};
-function units(unit: string, factor: number, list: string) {
-  for (const word of list.split(/\s+/).filter(Boolean)) UNIT_WORDS[word] = { unit, factor };
+const UNIT_SPELLINGS: Record<PlanUnit, Array<[factor: number, words: string]>> = {
+  piece: [[1, 'unit units pcs pc piece pieces buah biji ea each item items ekor']],
+  kg: [
+    [1, 'kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes'],
+    [1000, 'ton tons tonne tonnes t mt'],
+    [0.001, 'gram grams gr g'],
+  ],
+  meter: [[1, 'meter meters metre metres m mtr']],
+  liter: [[1, 'liter liters litre litres l ltr']],
+  set: [[1, 'set sets']],
+  box: [[1, 'box boxes kotak dus kardus karton carton cartons']],
+  roll: [[1, 'roll rolls gulung gulungan']],
+  sheet: [[1, 'sheet sheets lembar']],
+  pair: [[1, 'pair pairs pasang']],
+};
+const UNIT_WORDS: Record<string, { unit: PlanUnit; factor: number }> = {};
+for (const [unit, spellings] of Object.entries(UNIT_SPELLINGS) as Array<[PlanUnit, Array<[number, string]>]>) {
+  for (const [factor, list] of spellings) for (const word of list.split(/\s+/).filter(Boolean)) UNIT_WORDS[word] = { unit, factor };
 }
-units('piece', 1, 'unit units pcs pc piece pieces buah biji ea each item items ekor');
-units('kg', 1, 'kg kgs kilo kilos kilogram kilograms kilogramme kilogrammes');
-units('kg', 1000, 'ton tons tonne tonnes t mt');
-units('kg', 0.001, 'gram grams gr g');
-units('meter', 1, 'meter meters metre metres m mtr');
-units('liter', 1, 'liter liters litre litres l ltr');
-units('set', 1, 'set sets');
-units('box', 1, 'box boxes kotak dus kardus karton carton cartons');
-units('roll', 1, 'roll rolls gulung gulungan');
-units('sheet', 1, 'sheet sheets lembar');
-units('pair', 1, 'pair pairs pasang');
 
 /** Words that multiply the number before them; a dozen counts pieces unless a unit follows. */
 const MULTIPLIERS: Record<string, number> = {

@@ -2,22 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { KeyAdmission } from './admission.js';
 import type { AuthRecord, KeyRecord, KeysRepository } from './keys.repository.js';
-import { isScope, type Scope } from '../../access/scopes.js';
-import { type Visibility, visibilityOf } from '../../access/visibility.js';
+import type { Admission, AuthenticatedKey } from '../../access/authenticated-key.js';
+import { isScope } from '../../access/scopes.js';
+import { visibilityOf } from '../../access/visibility.js';
 
 const KEY_PREFIX = 'dsk_';
 const VISIBLE_PREFIX_LENGTH = KEY_PREFIX.length + 8;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What a request knows about the key that authenticated it. */
-export interface AuthenticatedKey {
-  id: string;
-  partnerId: string;
-  scopes: ReadonlySet<Scope>;
-  /** What the scopes reveal beyond public records (visibility.ts). */
-  visibility: Visibility;
-  rateLimitPerMinute: number;
-}
 
 export interface IssueKeyInput {
   partner: string;
@@ -29,12 +20,6 @@ export interface IssueKeyInput {
 
 export function hashKey(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
-}
-
-/** A request's key and whether the rate limit let the request through. */
-export interface Admission {
-  key: AuthenticatedKey;
-  admitted: boolean;
 }
 
 export function createKeysService(deps: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, illegalMoveMessage, isOpen, MANUAL_TRANSITIONS, RFQ_STATUSES, statusAfterAttach, statusAfterQuote } from './rfq-lifecycle.js';
+import { RFQ_STATUSES } from '../../db/schema.js';
+import { canMove, illegalMoveMessage, isOpen, MANUAL_TRANSITIONS, OPEN_STATUSES, statusAfterAttach, statusAfterQuote, statusesInWords } from './rfq-lifecycle.js';
 
 // The contract's lifecycle, written out once more as the expected answer for every pair.
 const LEGAL = new Set(['pending>cancelled', 'sourcing>cancelled', 'quoted>cancelled', 'quoted>awarded', 'awarded>closed']);
@@ -31,5 +32,11 @@ describe('RFQ lifecycle', () => {
   it('takes suppliers and quotes only before it is awarded, closed or cancelled', () => {
     expect(RFQ_STATUSES.filter(isOpen)).toEqual(['pending', 'sourcing', 'quoted']);
     expect(Object.keys(MANUAL_TRANSITIONS)).toEqual([...RFQ_STATUSES]);
+  });
+
+  it('names statuses as a sentence does', () => {
+    expect(statusesInWords(OPEN_STATUSES)).toBe('pending, sourcing or quoted');
+    expect(statusesInWords(RFQ_STATUSES)).toBe('pending, sourcing, quoted, awarded, closed or cancelled');
+    expect(statusesInWords(['closed'])).toBe('closed');
   });
 });

@@ -1,6 +1,4 @@
-import { RFQ_STATUSES, type RfqStatus } from '../../events/catalogue.js';
-
-export { RFQ_STATUSES, type RfqStatus };
+import type { RfqStatus } from '../../db/schema.js';
 
 /**
  * The RFQ lifecycle: pending → sourcing (first supplier attached) → quoted (first quote) →
@@ -17,7 +15,13 @@ export const MANUAL_TRANSITIONS: Readonly<Record<RfqStatus, readonly RfqStatus[]
 };
 
 /** Statuses in which the RFQ takes suppliers and quotes. */
-const OPEN: ReadonlySet<RfqStatus> = new Set(['pending', 'sourcing', 'quoted']);
+export const OPEN_STATUSES: readonly RfqStatus[] = ['pending', 'sourcing', 'quoted'];
+const OPEN: ReadonlySet<RfqStatus> = new Set(OPEN_STATUSES);
+
+/** Statuses as a sentence names them: "pending, sourcing or quoted". */
+export function statusesInWords(statuses: readonly RfqStatus[]): string {
+  return statuses.length < 2 ? (statuses[0] ?? '') : `${statuses.slice(0, -1).join(', ')} or ${statuses.at(-1)}`;
+}
 
 export function isOpen(status: RfqStatus): boolean {
   return OPEN.has(status);

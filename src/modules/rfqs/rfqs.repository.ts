@@ -1,10 +1,9 @@
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import { businesses, productCategories, rfqItems, rfqNumberCounters, rfqQuoteLines, rfqs, rfqSuppliers } from '../../db/schema.js';
+import { businesses, productCategories, type RfqStatus, rfqItems, rfqNumberCounters, rfqQuoteLines, rfqs, rfqSuppliers } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 import { recordConditions } from '../../access/record-conditions.js';
 import type { Visibility } from '../../access/visibility.js';
-import type { RfqStatus } from './rfq-lifecycle.js';
 
 export type RfqRow = typeof rfqs.$inferSelect;
 export type NewRfqRow = typeof rfqs.$inferInsert;

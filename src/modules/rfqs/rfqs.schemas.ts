@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { RFQ_PRIORITIES, RFQ_SUPPLIER_STATUSES } from '../../db/schema.js';
+import { RFQ_PRIORITIES, RFQ_STATUSES, RFQ_SUPPLIER_STATUSES } from '../../db/schema.js';
 import { dataEnvelope, emailInput, listEnvelope, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
 import { exactNumber } from '../../http/serialization.js';
 import { amountSchema, currencySchema, quantitySchema } from '../../lib/money.js';
-import { RFQ_STATUSES } from './rfq-lifecycle.js';
 
 const text = nonBlankText;
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -93,7 +92,7 @@ export const updateRfqBody = z
       status: z.literal('awarded'),
       awarded_supplier_id: uuidInput().meta({ description: 'An attached supplier (business id) that quoted' }),
     }),
-    z.strictObject({ status: z.enum(['pending', 'sourcing', 'quoted', 'closed', 'cancelled']) }),
+    z.strictObject({ status: z.enum(RFQ_STATUSES).exclude(['awarded']) }),
   ])
   .meta({ examples: [{ status: 'awarded', awarded_supplier_id: '0b8e7f0c-8d3e-4a8c-9a43-1f2d3c4b5a69' }] });
 export type UpdateRfqInput = z.output<typeof updateRfqBody>;

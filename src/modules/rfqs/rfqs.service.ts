@@ -4,7 +4,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import type { Page } from '../../lib/paging.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
-import { canMove, illegalMoveMessage, isOpen, type RfqStatus, statusAfterAttach, statusAfterQuote } from './rfq-lifecycle.js';
+import type { RfqStatus } from '../../db/schema.js';
+import { canMove, illegalMoveMessage, isOpen, OPEN_STATUSES, statusAfterAttach, statusAfterQuote, statusesInWords } from './rfq-lifecycle.js';
 import { formatRfqNumber, toQuoteOverview, toRfqListItem, toRfqResponse, toSupplierEntry } from './rfqs.mapper.js';
 import type { RfqRow, RfqsRepository } from './rfqs.repository.js';
 import type {
@@ -133,7 +134,7 @@ export function createRfqsService(deps: RfqsServiceDeps) {
       return deps.transaction(async (tx) => {
         const rfq = await ownRfqForUpdate(id, caller, tx);
         if (!(await deps.businessesRepository.findById(businessId, caller.visibility, tx))) throw new NotFoundError(`Business ${businessId} not found`);
-        if (!isOpen(rfq.status)) throw new ConflictError(`RFQ ${id} is ${rfq.status}: suppliers can be attached while it is pending, sourcing or quoted`);
+        if (!isOpen(rfq.status)) throw new ConflictError(`RFQ ${id} is ${rfq.status}: suppliers can be attached while it is ${statusesInWords(OPEN_STATUSES)}`);
         if (!(await repo.attach(id, businessId, tx))) return { created: false, data: await supplierEntry(id, businessId, tx) };
         const moved = await moveTo(rfq, statusAfterAttach(rfq.status), tx);
         if (moved === rfq) await repo.touch(id, tx);

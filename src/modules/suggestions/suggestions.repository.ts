@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/connection.js';
 import { countries, productCategories, productPricingTiers, products, regions, supplierPerformance } from '../../db/schema.js';
 import type { PerformanceRow } from '../businesses/businesses.repository.js';
 import type { PriceTier } from './ranking.js';
-import type { NamedRegion } from './region-names.js';
+import type { NamedRegion } from '../reference/region-names.js';
 
 /** What suggestions read beside the RFQ, the search and the businesses: all by id sets, one query each. */
 export function createSuggestionsRepository(db: Db) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listEnvelope, pagingQuery, uuidInput } from '../../http/schemas.js';
+import { listEnvelope, pagingQuery } from '../../http/schemas.js';
 import { exactNumber } from '../../http/serialization.js';
 import { businessCardSchema, performanceSchema } from '../businesses/businesses.schemas.js';
 import { productCardSchema } from '../products/products.schemas.js';
@@ -44,10 +44,3 @@ export type Suggestion = z.input<typeof suggestionSchema>;
 export const suggestionsResponse = listEnvelope(suggestionSchema).meta({
   description: 'Ordered by coverage, then score, then business id; paged with limit and offset',
 });
-
-/** Arguments of the MCP tool suggest_suppliers. */
-export const suggestSuppliersInput = z.object({
-  rfq_id: uuidInput().describe('Id of one of your RFQs (from create_rfq or list_rfqs)'),
-  limit: z.number().int().min(1).max(100).default(20).describe('How many suggestions, best first, 1 to 100 (default 20)'),
-});
-

@@ -8,7 +8,7 @@ import type { SearchService } from '../search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
 import { distinctiveWords, fuseWordResults, type ItemHit, type ItemWords, orderItemHits, productWords, relaxedWords, wantsFill, type WordResult } from './item-matching.js';
 import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
-import { resolveRegion } from './region-names.js';
+import { resolveRegion } from '../reference/region-names.js';
 import type { Suggestion } from './suggestions.schemas.js';
 import type { SuggestionsRepository } from './suggestions.repository.js';
 

@@ -14,7 +14,7 @@ const healthSchema = z
 
 export interface SystemDeps {
   version: string;
-  /** The absolute URL of the OpenAPI document (see `docsUrl` in app.ts). */
+  /** The absolute URL of the OpenAPI document (see `docsUrl` in http/openapi-document.ts). */
   docsUrl: string;
   /** Resolves when the database answers; rejects otherwise. */
   pingDatabase(): Promise<void>;

@@ -2,7 +2,9 @@
 // Indonesia"). The reference data names Indonesian provinces in Indonesian (ISO 3166-2); buyers
 // write English as often, so each Indonesian name also gets its English form by the rules of the
 // two languages: Indonesian puts the compass word after the island ("Jawa Tengah"), English before
-// it ("Central Java"), and a few islands have English names of their own. Pure; unit-tested.
+// it ("Central Java"), and a few islands have English names of their own. Supplier suggestions
+// match delivery locations with these forms; the agent gateway's planner finds and names places
+// in questions with them. Pure; unit-tested.
 
 export interface NamedRegion {
   id: string;
@@ -25,6 +27,9 @@ const COMPASS: Array<[string, string]> = [
   ['pegunungan', 'highland'],
   ['pengunungan', 'highland'], // the spelling of one ISO 3166-2 source
 ];
+
+/** The English compass words, with which the English forms of those names begin ("central java"). */
+export const ENGLISH_COMPASS_WORDS: readonly string[] = [...new Set(COMPASS.map(([, english]) => english))];
 
 /** Islands and names whose English form differs from the Indonesian one. */
 const PLACE_NAMES: Record<string, string[]> = {
