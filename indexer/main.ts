@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
-import { createServices } from '../src/composition.js';
+import { createServices, prepareDatabase } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/migrate.js';
 import type { IndexKind } from '../src/engines/elasticsearch/bodies.js';
 import { runCommand, UsageError } from '../src/cli/command.js';
 

@@ -1,8 +1,7 @@
-import { appDeps, createGateway, createServices, VERSION } from './composition.js';
+import { appDeps, createGateway, createServices, prepareDatabase, VERSION } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { findRunningHost } from './db/embedded.js';
-import { prepareDatabase } from './db/migrate.js';
 import { buildAgentApp } from './gateway/app.js';
 import { serve, timeoutsOf } from './http/serve.js';
 import { createProcessLogger } from './lib/process-logger.js';

@@ -3,6 +3,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { AppDeps } from './app.js';
 import type { Config } from './config.js';
 import { type Database, statementNames, type Transaction } from './db/connection.js';
+import { migrateDatabase } from './db/migrate.js';
 import { statisticsWorker } from './db/statistics.js';
 import { createEventWriter } from './events/event-writer.js';
 import { createOutboxRepository } from './events/outbox.repository.js';
@@ -39,6 +40,7 @@ import { createReferenceRepository } from './modules/reference/reference.reposit
 import { createReferenceService } from './modules/reference/reference.service.js';
 import { createSubscriptionsRepository } from './modules/webhooks/subscriptions.repository.js';
 import { defaultSynonymGroups, withdrawnSynonymGroups } from './modules/synonyms/default-lexicon.js';
+import { loadDefaultSynonyms } from './modules/synonyms/load-defaults.js';
 import { createSynonymsRepository } from './modules/synonyms/synonyms.repository.js';
 import { createSynonymsService } from './modules/synonyms/synonyms.service.js';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
@@ -47,6 +49,15 @@ import { createRulePlanner } from './gateway/planner/index.js';
 import { createQueriesRepository } from './gateway/queries.repository.js';
 
 export const VERSION: string = packageJson.version;
+
+/**
+ * What every process runs on its database at start, before it serves: the migrations and reference
+ * data (migrateDatabase), then the default synonym groups offered (those not offered to this
+ * database before are added, withdrawn ones taken out once), under the migrations' lock.
+ */
+export function prepareDatabase(database: Database): Promise<void> {
+  return migrateDatabase(database, [loadDefaultSynonyms]);
+}
 
 /**
  * The one composition root: the API, the worker, the operator commands and the tests wire services

@@ -1,8 +1,7 @@
 import { buildApp } from './app.js';
-import { appDeps, createServices } from './composition.js';
+import { appDeps, createServices, prepareDatabase } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
-import { prepareDatabase } from './db/migrate.js';
 import { serve, timeoutsOf } from './http/serve.js';
 import { createProcessLogger } from './lib/process-logger.js';
 import { startWorkers } from './lib/workers.js';

@@ -1,7 +1,6 @@
-import { createServices } from './composition.js';
+import { createServices, prepareDatabase } from './composition.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
-import { prepareDatabase } from './db/migrate.js';
 import type { Logger } from './lib/logger.js';
 import { createProcessLogger } from './lib/process-logger.js';
 import { startWorkers } from './lib/workers.js';

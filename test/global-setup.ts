@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { databaseOnHost } from '../src/db/connection.js';
 import { startEmbeddedHost } from '../src/db/embedded.js';
-import { prepareDatabase } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/composition.js';
 import { ROOT } from '../tools/harness/processes.js';
 import { cachedBuild, sources } from '../tools/harness/scripts.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/composition.js';
 import { freePort } from '../tools/harness/processes.js';
 import { type PostgresServer, startPostgresServer } from '../tools/harness/postgres-server.js';
 import { createOutboxRepository, type OutboxEvent, type OutboxRepository } from '../src/events/outbox.repository.js';

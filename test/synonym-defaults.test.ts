@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../src/db/migrate.js';
+import { prepareDatabase } from '../src/composition.js';
 import { defaultSynonymGroups, withdrawnSynonymGroups } from '../src/modules/synonyms/default-lexicon.js';
 import { defaultGroupKey } from '../src/modules/synonyms/synonyms.service.js';
 import { startTestApp, type TestApp } from './helpers/app.js';

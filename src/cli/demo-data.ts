@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
-import { prepareDatabase } from '../db/migrate.js';
+import { prepareDatabase } from '../composition.js';
 import { generateDemoBatches } from '../demo-data/generator.js';
 import { createDemoRepository } from '../demo-data/demo.repository.js';
 import { runCommand, UsageError } from './command.js';

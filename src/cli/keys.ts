@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { createServices } from '../composition.js';
+import { createServices, prepareDatabase } from '../composition.js';
 import { openDatabase } from '../db/connection.js';
-import { prepareDatabase } from '../db/migrate.js';
 import type { KeyRecord } from '../modules/keys/keys.repository.js';
 import { SCOPES } from '../access/scopes.js';
 import { runCommand, UsageError } from './command.js';

@@ -1,8 +1,7 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createServices } from '../composition.js';
+import { createServices, prepareDatabase } from '../composition.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
-import { prepareDatabase } from '../db/migrate.js';
 import { createMcpServer } from '../mcp/server.js';
 
 /**

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { createServices } from '../composition.js';
+import { createServices, prepareDatabase } from '../composition.js';
 import { openDatabase } from '../db/connection.js';
-import { prepareDatabase } from '../db/migrate.js';
 import { runCommand, UsageError } from './command.js';
 import type { SynonymGroupRecord } from '../modules/synonyms/synonyms.repository.js';
 

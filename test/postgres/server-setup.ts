@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/connection.js';
-import { prepareDatabase } from '../../src/db/migrate.js';
+import { prepareDatabase } from '../../src/composition.js';
 import { freePort } from '../../tools/harness/processes.js';
 import { startPostgresServer } from '../../tools/harness/postgres-server.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * The service's entry points as the processes tests start run them. `node --import tsx` costs
@@ -48,27 +48,43 @@ export async function cachedBuild(root: string, kind: string, inputs: string[], 
   return dir;
 }
 
-/** The TypeScript files processes run: the service's sources and the indexer's, tests aside. */
+/**
+ * The data files the sources read beside themselves (the synonym lexicon's TSV, word lists as
+ * JSON). tools/build/finish.mjs copies the same kinds of file into dist/.
+ */
+const DATA_FILE = /\.(tsv|json)$/;
+
+/**
+ * The files processes run: the service's TypeScript sources and the indexer's, tests aside, and
+ * the data files they read (DATA_FILE), so a change to either makes a new build.
+ */
 export function sources(root: string): string[] {
   return ['src', 'indexer']
     .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => (file.endsWith('.ts') && !file.endsWith('.test.ts')) || DATA_FILE.test(file))
     .sort();
 }
 
 /**
  * Transpiles the sources unless a build of the same sources exists, and returns its directory. A
  * build is written aside and renamed into place, so runs side by side never read half of one.
- * Its directory holds the copied package.json (the module type, and the version the code imports)
- * and a relative link to migrations/ (read relative to the code); packages resolve from the project's
- * node_modules, up the tree.
+ * Its directory holds the copied package.json (the module type, and the version the code imports),
+ * the data files at their places beside the code that reads them, and a relative link to
+ * migrations/ (read relative to the code); packages resolve from the project's node_modules, up the
+ * tree.
  */
 export async function buildScripts(root: string): Promise<string> {
   const files = sources(root);
   return cachedBuild(root, 'test-scripts', [...files, join(root, 'package.json'), join(root, 'tsconfig.json')], async (aside) => {
     // tsx's own esbuild: the transform a process run through tsx gets.
     const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
-    await build({ entryPoints: files, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
+    const entryPoints = files.filter((file) => file.endsWith('.ts'));
+    await build({ entryPoints, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
+    for (const file of files.filter((candidate) => DATA_FILE.test(candidate))) {
+      const target = join(aside, relative(root, file));
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(file, target);
+    }
     copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
     // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
     // renamed still finds its own migrations in a build made before the move.

@@ -12,12 +12,11 @@ import {
   translatedWordByWord,
   withdrawnSynonymGroups,
 } from './default-lexicon.js';
-import { PRODUCT_TYPES } from './lexicon/product-types.js';
-import { TAXONOMY_LEAVES } from './lexicon/taxonomy-leaves.js';
+import { readLexicon } from './lexicon-file.js';
 import { buildSynonymIndex, expandQuery } from './synonym-expansion.js';
 
-/** The `code<TAB>terms` lines of a lexicon list. */
-const entriesOf = (text: string) => text.split('\n').filter((line) => /^\d+\t/.test(line)).map((line) => line.split('\t') as [string, string]);
+/** The `code<TAB>terms` lines of a lexicon file. */
+const entriesOf = (name: 'taxonomy-leaves' | 'product-types') => readLexicon(name).map((entry) => [entry.key, entry.terms] as [string, string]);
 
 describe('englishTermsOfLeaf', () => {
   it.each([
@@ -82,8 +81,8 @@ describe('the default lexicon', () => {
 
   // Each line's terms, by the name they were written for: the whole name's, and each thing's.
   const lines = [
-    ...entriesOf(TAXONOMY_LEAVES).map(([code, text]) => ({ code, text, node: productTaxonomyLeaves().find((leaf) => leaf.code === code)!, source: (slug: string) => taxonomyLeafSource(slug) })),
-    ...entriesOf(PRODUCT_TYPES).map(([code, text]) => ({ code, text, node: productTypes().get(code)!, source: () => productTypeSource(code) })),
+    ...entriesOf('taxonomy-leaves').map(([code, text]) => ({ code, text, node: productTaxonomyLeaves().find((leaf) => leaf.code === code)!, source: (slug: string) => taxonomyLeafSource(slug) })),
+    ...entriesOf('product-types').map(([code, text]) => ({ code, text, node: productTypes().get(code)!, source: () => productTypeSource(code) })),
   ].map(({ text, node, source }) => ({ name: node.name, source: source(node.slug), terms: parseNameTerms(node.name, text) }));
   const index = buildSynonymIndex(groups.map((group, id) => ({ id, terms: group.terms })));
   const reachedFrom = (term: string) => expandQuery(term, index).expansions.flatMap((expansion) => expansion.terms);

@@ -1,15 +1,14 @@
 // The default English <-> Indonesian commerce lexicon, offered to the database at each start (a group
 // not offered before is added: synonyms.service.ts loadDefaults). Every
 // group says where it comes from: "product taxonomy leaf <slug>" (the English leaf name of our
-// product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.ts),
-// "trade words list" (lexicon/trade-words.ts) or "product type <code>" (a node of Google's
+// product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.tsv),
+// "trade words list" (lexicon/trade-words.tsv) or "product type <code>" (a node of Google's
 // product taxonomy below the three levels our categories keep, and the Indonesian terms written
-// for it in lexicon/product-types.ts). All three lists were written for this project.
+// for it in lexicon/product-types.tsv). All three lists were written for this project; they are
+// read by lexicon-file.ts.
 import { stemmer } from 'stemmer';
 import { productTaxonomy, type TaxonomyNode } from '../../db/reference-data/reference-data.js';
-import { PRODUCT_TYPES } from './lexicon/product-types.js';
-import { TAXONOMY_LEAVES } from './lexicon/taxonomy-leaves.js';
-import { TRADE_WORDS } from './lexicon/trade-words.js';
+import { type LexiconEntry, lineError, readLexicon } from './lexicon-file.js';
 import { buildSynonymIndex, expandQuery, MAX_TERM_WORDS, normaliseTerm, parseGroup, type SynonymIndex } from './synonym-expansion.js';
 import type { NewSynonymGroup } from './synonyms.repository.js';
 import { defaultGroupKey } from './synonyms.service.js';
@@ -20,18 +19,6 @@ export const productTypeSource = (code: string) => `product type ${code}`;
 
 /** Levels of the product taxonomy the directory's categories keep (productTaxonomy's default). */
 const CATEGORY_LEVELS = 3;
-
-/** Lines of `key<TAB>terms` (key: a taxonomy code, or nothing), skipping blanks and # comments. */
-function entries(text: string): Array<{ key: string; terms: string; line: number }> {
-  return text
-    .split('\n')
-    .map((raw, index) => ({ raw: raw.trim(), line: index + 1 }))
-    .filter(({ raw }) => raw !== '' && !raw.startsWith('#'))
-    .map(({ raw, line }) => {
-      const tab = raw.indexOf('\t');
-      return tab < 0 ? { key: '', terms: raw, line } : { key: raw.slice(0, tab).trim(), terms: raw.slice(tab + 1).trim(), line };
-    });
-}
 
 export function productTaxonomyLeaves(): TaxonomyNode[] {
   const leaves: TaxonomyNode[] = [];
@@ -102,11 +89,11 @@ export function parseNameTerms(name: string, text: string, sides: readonly strin
 }
 
 /** A line's terms for a name (parseNameTerms); an error names the file and line. */
-function termsOfLine(name: string, sides: readonly string[][], entry: { terms: string; line: number }, file: string): NameTerms {
+function termsOfLine(name: string, sides: readonly string[][], entry: LexiconEntry): NameTerms {
   try {
     return parseNameTerms(name, entry.terms, sides);
   } catch (error) {
-    throw new Error(`lexicon/${file} line ${entry.line}: ${(error as Error).message}`);
+    throw lineError(entry, (error as Error).message);
   }
 }
 
@@ -198,17 +185,17 @@ function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynony
   const leaves = new Map(productTaxonomyLeaves().map((leaf) => [leaf.code!, leaf]));
   const groups: NewSynonymGroup[] = [];
   const withdrawn: NewSynonymGroup[] = [];
-  for (const entry of entries(TAXONOMY_LEAVES)) {
+  for (const entry of readLexicon('taxonomy-leaves')) {
     const leaf = leaves.get(entry.key);
-    if (!leaf) throw new Error(`lexicon/taxonomy-leaves.ts line ${entry.line}: ${entry.key} is not a leaf of the product taxonomy`);
+    if (!leaf) throw lineError(entry, `${entry.key} is not a leaf of the product taxonomy`);
     const source = taxonomyLeafSource(leaf.slug);
     const sides = groupsOfName(leaf.name);
-    const terms = termsOfLine(leaf.name, sides, entry, 'taxonomy-leaves.ts');
+    const terms = termsOfLine(leaf.name, sides, entry);
     const named = nameGroups(sides, terms, source);
     groups.push(...named);
     withdrawn.push(...withdrawnGroupsOf(leaf.name, sides, terms, source, named));
   }
-  for (const entry of entries(TRADE_WORDS)) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
+  for (const entry of readLexicon('trade-words')) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
   const types = productTypeGroups(groups);
   return { groups: [...groups, ...types.groups], withdrawn: [...withdrawn, ...types.withdrawn] };
 }
@@ -227,15 +214,15 @@ function productTypeGroups(written: NewSynonymGroup[]): { groups: NewSynonymGrou
   const index = buildSynonymIndex(written.map((group, id) => ({ id, terms: group.terms })));
   const groups: NewSynonymGroup[] = [];
   const withdrawn: NewSynonymGroup[] = [];
-  for (const entry of entries(PRODUCT_TYPES)) {
+  for (const entry of readLexicon('product-types')) {
     const type = types.get(entry.key);
-    if (!type) throw new Error(`lexicon/product-types.ts line ${entry.line}: ${entry.key} is not a product taxonomy node below level ${CATEGORY_LEVELS}`);
+    if (!type) throw lineError(entry, `${entry.key} is not a product taxonomy node below level ${CATEGORY_LEVELS}`);
     const english = englishTermsOfLeaf(type.name);
     // A name of more than MAX_TERM_WORDS words is no term: the group would have no English side.
     if (english.length === 0) continue;
     const keep = (term: string) => !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index);
     const sides = groupsOfName(type.name);
-    const line = termsOfLine(type.name, sides, entry, 'product-types.ts');
+    const line = termsOfLine(type.name, sides, entry);
     const terms: NameTerms = { whole: line.whole.filter(keep), byThing: new Map([...line.byThing].map(([thing, list]) => [thing, list.filter(keep)])) };
     if (allTerms(terms).length === 0) continue;
     const source = productTypeSource(entry.key);

@@ -4,8 +4,9 @@ import { createSynonymsRepository } from './synonyms.repository.js';
 import { createSynonymsService } from './synonyms.service.js';
 
 /**
- * Offers the default synonym groups at each start (prepareDatabase): those not offered to this
- * database before are added, and the groups a release withdrew are taken out once.
+ * Offers the default synonym groups at each start (prepareDatabase in src/composition.ts, after
+ * the migrations): those not offered to this database before are added, and the groups a release
+ * withdrew are taken out once.
  */
 export async function loadDefaultSynonyms(db: Db): Promise<number> {
   return createSynonymsService({
