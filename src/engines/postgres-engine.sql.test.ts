@@ -74,6 +74,24 @@ const SCENARIOS: Scenario[] = [
     found: true,
   },
   {
+    file: 'long-query',
+    title: 'products, nine words: six must match, too many combinations for one tsquery, so matched clauses are counted',
+    kind: 'product',
+    request: {
+      q: 'solid teak wood dining chair with woven rattan seat',
+      corrections: new Map(),
+      knownWords: new Set(['solid', 'teak', 'wood', 'dining', 'chair', 'with', 'woven', 'rattan', 'seat']),
+    },
+    found: true,
+  },
+  {
+    file: 'deep-page',
+    title: 'products, `chair` from offset 1000: every match ranked; an empty page counts the matches, and none falls back to trigrams',
+    kind: 'product',
+    request: { q: 'chair', corrections: new Map(), knownWords: new Set(['chair']), offset: 1000 },
+    found: false,
+  },
+  {
     file: 'business-filtered',
     title: 'businesses, `coffee roaster` in a category and a region',
     kind: 'business',
