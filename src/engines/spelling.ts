@@ -110,7 +110,7 @@ export interface SpellingReading {
 }
 
 /** A word's chosen corrections and their distance (SpellingReading's fields of the same names). */
-interface Corrections {
+interface ChosenCorrections {
   corrections: Map<string, string[]>;
   edits: Map<string, number>;
 }
@@ -119,7 +119,7 @@ interface Corrections {
  * For each word with a candidate of the directory (none for a word read as written): the
  * directory's candidates at the closest distance, and that distance.
  */
-function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary): Corrections {
+function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary): ChosenCorrections {
   const corrections = new Map<string, string[]>();
   const edits = new Map<string, number>();
   for (const [word, found] of near) {
@@ -138,7 +138,7 @@ function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: 
  * are readings) the lexicon's beside a lexicon word, then none of the closest corrections dropped
  * from `chosen`, then alphabetically.
  */
-function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: Corrections): Candidate | undefined {
+function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Candidate | undefined {
   const { lexiconToo, lexiconFirst } = vocabulary;
   const dropped = (candidate: Candidate) =>
     !candidate.lexicon && candidate.distance === chosen.edits.get(word) && !(chosen.corrections.get(word) ?? []).includes(candidate.word);
@@ -153,7 +153,7 @@ function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabul
  * (`minuum`: "minum", drink, one edit; not "minimum" or "minute", two), as a closer reading leaves
  * out farther ones within the directory.
  */
-function foreignWords(misread: readonly string[], near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: Corrections): Set<string> {
+function foreignWords(misread: readonly string[], near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Set<string> {
   return new Set(
     misread.filter((word) => {
       const closest = readingOf(word, near, vocabulary, chosen);
@@ -163,7 +163,7 @@ function foreignWords(misread: readonly string[], near: ReadonlyMap<string, Cand
 }
 
 /** `chosen` without the corrections of `words`. */
-function withoutWords(chosen: Corrections, words: ReadonlySet<string>): Corrections {
+function withoutWords(chosen: ChosenCorrections, words: ReadonlySet<string>): ChosenCorrections {
   const corrections = new Map(chosen.corrections);
   const edits = new Map(chosen.edits);
   for (const word of words) {
