@@ -11,7 +11,6 @@ import { openDatabase } from '../src/db/connection.js';
 import { visibilityOf } from '../src/access/visibility.js';
 import type { EngineHit, MatchQuality } from '../src/engines/engine.js';
 import { CATEGORY_VOTE, MATCH_WEIGHTS, rankHybrid, SEMANTIC_FLOOR } from '../src/engines/fusion.js';
-import type { FusedLegs } from '../src/modules/search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO, hybridQuery } from '../src/modules/search/search.schemas.js';
 import { K } from './eval-scoring.js';
 
@@ -50,17 +49,13 @@ export interface QueryToDump {
 export async function dumpLegs(dir: string, corpus: string, engine: LegsDump['engine'], env: Record<string, string>, queries: QueryToDump[]): Promise<string> {
   const config = parseConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: env.DATA_DIR!, poolSize: 1 });
-  let seen: FusedLegs | undefined;
-  const services = createServices(config, database, { observeLegs: (legs) => (seen = legs) });
+  const services = createServices(config, database);
   const viewer = visibilityOf(new Set(['search']));
   const dumped: DumpedQuery[] = [];
   try {
     for (const query of queries) {
-      seen = undefined;
       const input = hybridQuery.parse({ q: query.q, type: 'product', limit: String(K), ...query.params });
-      const response = await services.search.hybrid(input, viewer);
-      // Set by the observer during the search (TypeScript cannot see the callback assign it).
-      const legs = seen as FusedLegs | undefined;
+      const { response, legs: [legs] } = await services.search.hybridWithLegs(input, viewer);
       if (!legs || response.mode !== 'hybrid') throw new Error(`${corpus}: "${query.q}" was not searched in hybrid mode`);
       dumped.push({
         set: query.set ?? corpus,

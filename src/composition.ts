@@ -16,7 +16,7 @@ import { createProductsRepository } from './modules/products/products.repository
 import { createProductsService } from './modules/products/products.service.js';
 import { createRfqsRepository } from './modules/rfqs/rfqs.repository.js';
 import { createRfqsService } from './modules/rfqs/rfqs.service.js';
-import { createSearchService, type SearchServiceDeps } from './modules/search/search.service.js';
+import { createSearchService } from './modules/search/search.service.js';
 import { createSuggestionsRepository } from './modules/suggestions/suggestions.repository.js';
 import { createSuggestionsService, itemSearchFrom } from './modules/suggestions/suggestions.service.js';
 import { createDocumentsRepository } from './engines/documents.repository.js';
@@ -64,7 +64,7 @@ export function prepareDatabase(database: Database): Promise<void> {
  * here. (The demo-data loader alone opens the database itself: it bulk-loads rows, bypassing the
  * services and their events on purpose.)
  */
-export function createServices(config: Config, database: Database, options: Pick<SearchServiceDeps, 'observeLegs'> = {}) {
+export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
   const keysRepository = createKeysRepository(database.db, statementNames(database));
@@ -115,7 +115,6 @@ export function createServices(config: Config, database: Database, options: Pick
     synonyms,
     spelling: createSpelling(database.db),
     semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT, definitionMargin },
-    observeLegs: options.observeLegs,
   });
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>

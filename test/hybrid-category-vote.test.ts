@@ -4,7 +4,6 @@ import { visibilityOf } from '../src/access/visibility.js';
 import { createServices } from '../src/composition.js';
 import { silentLogger } from '../src/lib/logger.js';
 import { hybridQuery } from '../src/modules/search/search.schemas.js';
-import type { FusedLegs } from '../src/modules/search/search.service.js';
 import { localEmbeddingsEnv } from './embeddings/local-env.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { categoryAt, createBusiness, createProduct, fetchJson } from './helpers/factories.js';
@@ -97,12 +96,12 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
 });
 
 describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval-legs.ts)', () => {
-  /** A hybrid product search through services built with the observer, and the legs it saw. */
+  /** A hybrid product search and the legs it fused. */
   async function observed(q: string) {
-    const seen: FusedLegs[] = [];
-    const services = createServices(t.config, t.database, { observeLegs: (legs) => seen.push(legs) });
+    const services = createServices(t.config, t.database);
     try {
-      return { response: await services.search.hybrid(hybridQuery.parse({ q, type: 'product' }), visibilityOf(new Set(['search']))), seen };
+      const { response, legs: seen } = await services.search.hybridWithLegs(hybridQuery.parse({ q, type: 'product' }), visibilityOf(new Set(['search'])));
+      return { response, seen };
     } finally {
       await services.close();
     }

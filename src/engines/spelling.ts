@@ -46,16 +46,26 @@ interface Candidate {
   lexicon: boolean;
 }
 
-/**
- * Which of a query's words each vocabulary holds (the probe's rows), and what follows for reading
- * them. The lexicon's words are readings only in a query none of whose words the directory holds,
- * and win a tie only beside a lexicon word the directory lacks (an Indonesian query over English
- * listings); a single foreign-looking word (`kurit`) is read as the directory's. A word the
- * lexicon holds, in such a query, is no typo (`kalung` over English listings): its synonyms reach
- * the records, and its corrections would only add noise (`teh`, tea, as "the"; `tas`, a bag, as
- * "tag"), so it is neither corrected nor looked up.
- */
-function vocabularyOf(rows: ReadonlyArray<{ word: string; lexicon: boolean }>, words: readonly string[]) {
+/** Which of a query's words each vocabulary holds (the probe's rows), and what follows for reading them. */
+interface Vocabulary {
+  /** The query's words the search vocabulary (the directory's words) holds. */
+  known: Set<string>;
+  /**
+   * Whether the lexicon's words are readings too: only in a query none of whose words the
+   * directory holds. A single foreign-looking word (`kurit`) is read as the directory's.
+   */
+  lexiconToo: boolean;
+  /** Whether the lexicon's words win a tie: only beside a lexicon word the directory lacks (an Indonesian query over English listings). */
+  lexiconFirst: boolean;
+  /**
+   * A word the lexicon holds, in a query where the lexicon's words are readings, is no typo
+   * (`kalung` over English listings): its synonyms reach the records, and its corrections would
+   * only add noise (`teh`, tea, as "the"; `tas`, a bag, as "tag"), so it is neither corrected nor looked up.
+   */
+  asWritten: (word: string) => boolean;
+}
+
+function vocabularyOf(rows: ReadonlyArray<{ word: string; lexicon: boolean }>, words: readonly string[]): Vocabulary {
   const known = new Set(rows.filter((row) => !row.lexicon).map((row) => row.word));
   const lexical = new Set(rows.filter((row) => row.lexicon).map((row) => row.word));
   const lexiconToo = !words.some((word) => known.has(word));
@@ -65,6 +75,102 @@ function vocabularyOf(rows: ReadonlyArray<{ word: string; lexicon: boolean }>, w
     lexiconFirst: lexiconToo && words.some((word) => lexical.has(word)),
     asWritten: (word: string) => lexiconToo && lexical.has(word),
   };
+}
+
+/** One read of a query's spelling: it serves the semantic text, the synonyms and the Postgres engine. */
+export interface SpellingReading {
+  /**
+   * Each word's search-vocabulary words within its edits, at the closest distance only (what the
+   * Postgres engine also searches: words records hold). A one-edit reading leaves out the
+   * two-edit ones (`clucth`: "clutch", not "cloth"); of several, none far rarer than the
+   * most-held (MIN_CORRECTION_SHARE). None for a word read as written (Vocabulary.asWritten) nor
+   * for a `foreign` word.
+   */
+  corrections: Map<string, string[]>;
+  /**
+   * For each word with corrections, their distance: Elasticsearch fuzzes a word the vocabulary
+   * lacks that far, so it finds the same readings as the Postgres engine.
+   */
+  edits: Map<string, number>;
+  /**
+   * How each word the directory lacks is read: its closest word of the directory, not one of the
+   * rare corrections dropped. A word the directory holds is taken as meant, however close another
+   * one is (`shirt` is not corrected to `shirts`). Where the lexicon's words are readings too, they
+   * win a tie beside a lexicon word (`sepatu wanta`: `wanita`, not "want"); in any other query only
+   * the directory's words are (an English query's `eating` is not the lexicon's "seating").
+   */
+  misspelled: Map<string, string>;
+  /** The query's words the search vocabulary holds. */
+  known: Set<string>;
+  /**
+   * The misspelt words read as a lexicon word no record holds (`kalugn` as `kalung`): the semantic
+   * leg embeds their translation, not the word.
+   */
+  foreign: Set<string>;
+}
+
+/** A word's chosen corrections and their distance (SpellingReading's fields of the same names). */
+interface ChosenCorrections {
+  corrections: Map<string, string[]>;
+  edits: Map<string, number>;
+}
+
+/**
+ * For each word with a candidate of the directory (none for a word read as written): the
+ * directory's candidates at the closest distance, and that distance.
+ */
+function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary): ChosenCorrections {
+  const corrections = new Map<string, string[]>();
+  const edits = new Map<string, number>();
+  for (const [word, found] of near) {
+    if (vocabulary.asWritten(word)) continue;
+    const directory = found.filter((candidate) => !candidate.lexicon);
+    if (directory.length === 0) continue;
+    const closest = Math.min(...directory.map((candidate) => candidate.distance));
+    corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
+    edits.set(word, closest);
+  }
+  return { corrections, edits };
+}
+
+/**
+ * How a word the directory lacks reads: the closest candidate, then (where the lexicon's words
+ * are readings) the lexicon's beside a lexicon word, then none of the closest corrections dropped
+ * from `chosen`, then alphabetically.
+ */
+function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Candidate | undefined {
+  const { lexiconToo, lexiconFirst } = vocabulary;
+  const dropped = (candidate: Candidate) =>
+    !candidate.lexicon && candidate.distance === chosen.edits.get(word) && !(chosen.corrections.get(word) ?? []).includes(candidate.word);
+  return (near.get(word) ?? [])
+    .filter((candidate) => lexiconToo || !candidate.lexicon)
+    .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(a)) - Number(dropped(b)) || a.word.localeCompare(b.word))[0];
+}
+
+/**
+ * The misread words whose reading is not one of their corrections (a lexicon word). Such a word
+ * is searched through that reading's synonyms, not through the directory's farther corrections
+ * (`minuum`: "minum", drink, one edit; not "minimum" or "minute", two), as a closer reading leaves
+ * out farther ones within the directory.
+ */
+function foreignWords(misread: readonly string[], near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Set<string> {
+  return new Set(
+    misread.filter((word) => {
+      const closest = readingOf(word, near, vocabulary, chosen);
+      return closest !== undefined && !(chosen.corrections.get(word) ?? []).includes(closest.word);
+    }),
+  );
+}
+
+/** `chosen` without the corrections of `words`. */
+function withoutWords(chosen: ChosenCorrections, words: ReadonlySet<string>): ChosenCorrections {
+  const corrections = new Map(chosen.corrections);
+  const edits = new Map(chosen.edits);
+  for (const word of words) {
+    corrections.delete(word);
+    edits.delete(word);
+  }
+  return { corrections, edits };
 }
 
 /**
@@ -157,108 +263,70 @@ export function createSpelling(db: Db) {
     });
   }
 
-  /**
-   * One read serves the semantic text, the synonyms and the Postgres engine:
-   * - `corrections`: each word's search vocabulary words within its edits, those at the closest
-   *   distance only (what the Postgres engine also searches: words records hold); a one-edit
-   *   reading leaves out the two-edit ones (`clucth`: "clutch", not "cloth"); of several, none
-   *   far rarer than the most-held (MIN_CORRECTION_SHARE); none for a word the lexicon holds in
-   *   a query none of whose words the directory holds (`tas`, a bag, is not "tag"), nor for a
-   *   word read as the lexicon's (`foreign`);
-   * - `edits`: for each word with corrections, their distance (Elasticsearch fuzzes a word the
-   *   vocabulary lacks that far: the same readings as the Postgres engine's);
-   * - `known`: the query's words the search vocabulary holds;
-   * - `misspelled`: how each word the directory does not hold is read, its closest word of the
-   *   directory, not one of the rare corrections dropped (a word the directory holds is taken as
-   *   meant, however close another one is: `shirt` is not corrected to `shirts`). In a query none of whose words the directory holds,
-   *   a lexicon word is no typo (`kalung` over English listings), and the lexicon's words are
-   *   readings too, winning a tie beside a lexicon word (`sepatu wanta`, an Indonesian query over
-   *   English listings: `wanita`, not "want"); in any other, only the directory's words (an
-   *   English query's word the directory lacks, `eating`, is not read as the lexicon's "seating");
-   * - `foreign`: the misspelt words read as a lexicon word no record holds (`kalugn` as `kalung`):
-   *   the semantic leg embeds their translation, not the word.
-   *
-   * `correctKnown: false` when nothing will search the corrections of the words the directory
-   * holds (only the Postgres engine's typo tolerance does): only the words it lacks are then
-   * looked up, after the probe that says which those are, so a query of words the directory
-   * holds costs one primary-key probe instead of a scan of the vocabulary per word (Elasticsearch
-   * keyword search and the semantic leg; `corrections` then names the unknown words only).
-   */
-  async function read(
-    words: readonly string[],
-    { correctKnown = true }: { correctKnown?: boolean } = {},
-  ): Promise<{ corrections: Map<string, string[]>; edits: Map<string, number>; misspelled: Map<string, string>; known: Set<string>; foreign: Set<string> }> {
-    const distinct = [...new Set(words)];
-    if (distinct.length === 0) return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
-    const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
+  /** Which of the query's words each vocabulary holds, and the candidates of its fuzzy words (unless correctKnown, those the directory lacks only). */
+  async function lookUp(distinct: string[], fuzzy: string[], correctKnown: boolean): Promise<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }> {
     const probe = db.execute<{ word: string; lexicon: boolean }>(sql`
       SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
       UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`);
     const nearOf = (asked: string[]) => (asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>()));
-    const [vocabulary, near] = correctKnown
-      ? await Promise.all([probe.then((held) => vocabularyOf(held.rows, distinct)), nearOf(fuzzy)])
-      : await probe.then(async (held) => {
-          const vocabulary = vocabularyOf(held.rows, distinct);
-          return [vocabulary, await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word)))] as const;
-        });
-    const { known, lexiconToo, lexiconFirst, asWritten } = vocabulary;
-    const corrections = new Map<string, string[]>();
-    const edits = new Map<string, number>();
-    for (const [word, found] of near) {
-      if (asWritten(word)) continue;
-      const directory = found.filter((candidate) => !candidate.lexicon);
-      if (directory.length === 0) continue;
-      const closest = Math.min(...directory.map((candidate) => candidate.distance));
-      corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
-      edits.set(word, closest);
+    if (correctKnown) {
+      const [vocabulary, near] = await Promise.all([probe.then((held) => vocabularyOf(held.rows, distinct)), nearOf(fuzzy)]);
+      return { vocabulary, near };
     }
-    const dropped = (word: string, candidate: Candidate) =>
-      !candidate.lexicon && candidate.distance === edits.get(word) && !(corrections.get(word) ?? []).includes(candidate.word);
-    // How a word the directory lacks reads: the closest, then (in a query without the directory's
-    // words) the lexicon's beside a lexicon word, then none of the rare corrections dropped, then
-    // alphabetically.
-    const readingOf = (word: string) =>
-      (near.get(word) ?? [])
-        .filter((candidate) => lexiconToo || !candidate.lexicon)
-        .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(word, a)) - Number(dropped(word, b)) || a.word.localeCompare(b.word))[0];
-    const misread = fuzzy.filter((word) => !known.has(word) && !asWritten(word));
-    // A word read as the lexicon's (`foreign`) is searched through that reading's synonyms, not
-    // through the directory's farther corrections (`minuum`: "minum", drink, one edit; not
-    // "minimum" or "minute", two), as a closer reading leaves out farther ones within the
-    // directory. Decided before the count below, which only orders the directory's readings.
-    const foreign = new Set<string>();
-    for (const word of misread) {
-      const closest = readingOf(word);
-      if (closest && !(corrections.get(word) ?? []).includes(closest.word)) {
-        foreign.add(word);
-        corrections.delete(word);
-        edits.delete(word);
-      }
-    }
-    // Several closest corrections of a word the directory lacks (the query's first
-    // MAX_COUNTED_WORDS such words): the ones far fewer records hold than the most-held go
-    // (MIN_CORRECTION_SHARE), for the reading too. (A word it holds is taken as meant: its
-    // corrections only find records ranked as not holding it, not worth a count.)
+    // Only the words the directory lacks, once the probe says which those are.
+    const vocabulary = vocabularyOf((await probe).rows, distinct);
+    return { vocabulary, near: await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word))) };
+  }
+
+  /**
+   * Of several closest corrections of a word the directory lacks (the query's first
+   * MAX_COUNTED_WORDS such words), the ones far fewer records hold than the most-held go
+   * (MIN_CORRECTION_SHARE). A word the directory holds is taken as meant: its corrections only
+   * find records ranked as not holding it, not worth a count.
+   */
+  async function withoutRareCorrections(corrections: Map<string, string[]>, distinct: string[], known: ReadonlySet<string>): Promise<Map<string, string[]>> {
     const tied = new Map(
       distinct
         .filter((word) => !known.has(word) && (corrections.get(word) ?? []).length > 1)
         .slice(0, MAX_COUNTED_WORDS)
         .map((word) => [word, corrections.get(word)!]),
     );
-    if (tied.size > 0) {
-      const held = await holders(tied, distinct, known);
-      for (const [word, list] of tied) {
-        const count = (candidate: string) => held.get(word)?.get(candidate) ?? 0;
-        const most = Math.max(...list.map(count));
-        corrections.set(word, list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most));
-      }
+    if (tied.size === 0) return corrections;
+    const held = await holders(tied, distinct, known);
+    const kept = new Map(corrections);
+    for (const [word, list] of tied) {
+      const count = (candidate: string) => held.get(word)?.get(candidate) ?? 0;
+      const most = Math.max(...list.map(count));
+      kept.set(word, list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most));
     }
+    return kept;
+  }
+
+  /**
+   * The query's spelling (SpellingReading). `correctKnown: false` when nothing will search the
+   * corrections of the words the directory holds (only the Postgres engine's typo tolerance
+   * does): only the words it lacks are then looked up, after the probe that says which those
+   * are, so a query of words the directory holds costs one primary-key probe instead of a scan of
+   * the vocabulary per word (Elasticsearch keyword search and the semantic leg; `corrections`
+   * then names the unknown words only).
+   */
+  async function read(words: readonly string[], { correctKnown = true }: { correctKnown?: boolean } = {}): Promise<SpellingReading> {
+    const distinct = [...new Set(words)];
+    if (distinct.length === 0) return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
+    const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
+    const { vocabulary, near } = await lookUp(distinct, fuzzy, correctKnown);
+    const closest = closestCorrections(near, vocabulary);
+    const misread = fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word));
+    // Decided before the count, which only orders the directory's readings.
+    const foreign = foreignWords(misread, near, vocabulary, closest);
+    const { corrections: directory, edits } = withoutWords(closest, foreign);
+    const corrections = await withoutRareCorrections(directory, distinct, vocabulary.known);
     const misspelled = new Map<string, string>();
     for (const word of misread) {
-      const closest = readingOf(word);
-      if (closest) misspelled.set(word, closest.word);
+      const reading = readingOf(word, near, vocabulary, { corrections, edits });
+      if (reading) misspelled.set(word, reading.word);
     }
-    return { corrections, edits, misspelled, known, foreign };
+    return { corrections, edits, misspelled, known: vocabulary.known, foreign };
   }
 
   return { read };

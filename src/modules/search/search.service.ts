@@ -37,11 +37,6 @@ export interface SearchServiceDeps {
     /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
     queryBudgetMs?: number;
   };
-  /**
-   * Called with the two legs of each hybrid search's group, as fusion receives them (the
-   * relevance evaluation's dump, bench/eval-replay.ts). Absent in the service.
-   */
-  observeLegs?: (legs: FusedLegs) => void;
 }
 
 /** A hybrid search's two windows for one group: the keyword leg's hits and the semantic leg's. */
@@ -74,6 +69,26 @@ export const HYBRID_SEMANTIC_THRESHOLD = 0;
  * supplier suggestions search an RFQ item's category subtree with it.
  */
 type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'> & { category_ids?: readonly string[] };
+
+/** What supplier suggestions' item searches change in a hybrid search; no HTTP parameter. */
+export interface ItemSearchOptions {
+  /**
+   * Keyword hits holding only most of the query's words are left out: an item is what all its
+   * words say ("teak table" is not a "teak chair"); the semantic leg still finds paraphrases.
+   */
+  allWords?: boolean;
+  /**
+   * The semantic leg keeps only records at least this similar, not the nearest HYBRID_WINDOW
+   * whatever their similarity: every product in an item's window makes its supplier a candidate,
+   * and the nearest records of an item nobody sells are not.
+   */
+  semanticThreshold?: number;
+  /** `false`: the caller reads this page only, so keyword mode counts no total. */
+  count?: SearchRequest['count'];
+}
+
+/** An item search: a hybrid query within a category subtree (`category_ids`), narrowed as ItemSearchOptions say. */
+export type ItemQuery = HybridQuery & Pick<SearchFilters, 'category_ids'> & ItemSearchOptions;
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
 function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[], records: T[], toHit: (record: T, score: number, hit: H) => R): R[] {
@@ -211,6 +226,50 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
+  /** Hybrid search (see `hybrid`), narrowed by `options` for an item search, and the legs it fused. */
+  async function fusedSearch(
+    input: HybridQuery & Pick<SearchFilters, 'category_ids'>,
+    viewer: Visibility,
+    log: Logger,
+    options: ItemSearchOptions,
+  ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
+    const wanted = (hits: EngineHit[]) => (options.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
+    const semantic = deps.semantic;
+    const { spelled, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
+    const embedded = semantic ? await embedQuery(text, log) : undefined;
+    const vector = Array.isArray(embedded) ? embedded : undefined;
+    const ratio = vector ? input.semantic_ratio : 0;
+    const filters = { filters: filtersOf(input), visibility: viewer };
+    const legs: FusedLegs[] = [];
+    const result = await grouped(input.type, async (group) => {
+      if (!vector) {
+        // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
+        const { hits, total } = await keywordLeg(group, { q: input.q, ...spelled, limit: input.limit, offset: input.offset, count: options.count, ...filters });
+        const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
+        return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
+      }
+      const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
+      const [keyword, nearest] = await Promise.all([
+        keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
+        semanticLeg(group, vector, input, window, options.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
+      ]);
+      // Fused, then re-ranked by the category its best hits share (each leg read the categories
+      // with its hits) when both legs weigh in.
+      const keywordHits = wanted(keyword.hits);
+      legs.push({ group, keyword: keywordHits, semantic: nearest.hits });
+      const fused = rankHybrid(keywordHits, nearest.hits, { semanticRatio: ratio });
+      const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
+        id: hit.id,
+        score: hit.score,
+        keyword_rank: hit.keywordRank,
+        semantic_rank: hit.semanticRank,
+      }));
+      return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
+    });
+    const response = { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, query_terms, ...result } as HybridResponse;
+    return { response, legs };
+  }
+
   async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
     const wanted = groups(type);
     const results = await Promise.all(wanted.map(run));
@@ -252,52 +311,21 @@ export function createSearchService(deps: SearchServiceDeps) {
      * same query gives the same pages; only the page is loaded. Without a provider, or when it
      * does not answer, it answers from the keyword leg (mode "keyword").
      */
-    async hybrid(
-      input: HybridQuery & SearchFilters & Pick<SearchRequest, 'count'> & { allWords?: boolean; semanticThreshold?: number },
-      viewer: Visibility,
-      log: Logger = silentLogger,
-    ): Promise<HybridResponse> {
-      // `allWords` (supplier suggestions' item searches, no HTTP parameter): keyword hits holding
-      // only most of the query's words are left out, for an item is what all its words say
-      // ("teak table" is not a "teak chair"); the semantic leg still finds paraphrases.
-      // `semanticThreshold` (the same searches): the semantic leg keeps only records at least this
-      // similar instead of the nearest HYBRID_WINDOW whatever their similarity, for every product
-      // in an item's window makes its supplier a candidate, and the nearest records of an item
-      // nobody sells are not.
-      const wanted = (hits: EngineHit[]) => (input.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
-      const semantic = deps.semantic;
-      const { spelled, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
-      const embedded = semantic ? await embedQuery(text, log) : undefined;
-      const vector = Array.isArray(embedded) ? embedded : undefined;
-      const ratio = vector ? input.semantic_ratio : 0;
-      const filters = { filters: filtersOf(input), visibility: viewer };
-      const result = await grouped(input.type, async (group) => {
-        if (!vector) {
-          // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-          // `count: false` (supplier suggestions' item searches): the caller reads this page only.
-          const { hits, total } = await keywordLeg(group, { q: input.q, ...spelled, limit: input.limit, offset: input.offset, count: input.count, ...filters });
-          const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
-          return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
-        }
-        const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
-        const [keyword, nearest] = await Promise.all([
-          keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
-          semanticLeg(group, vector, input, window, input.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
-        ]);
-        // Fused, then re-ranked by the category its best hits share (each leg read the categories
-        // with its hits) when both legs weigh in.
-        const keywordHits = wanted(keyword.hits);
-        deps.observeLegs?.({ group, keyword: keywordHits, semantic: nearest.hits });
-        const fused = rankHybrid(keywordHits, nearest.hits, { semanticRatio: ratio });
-        const page = fused.slice(input.offset, input.offset + input.limit).map((hit) => ({
-          id: hit.id,
-          score: hit.score,
-          keyword_rank: hit.keywordRank,
-          semantic_rank: hit.semanticRank,
-        }));
-        return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
-      });
-      return { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, query_terms, ...result } as HybridResponse;
+    async hybrid(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+      return (await fusedSearch(input, viewer, log, {})).response;
+    },
+
+    /** Supplier suggestions' search of one RFQ item's products: hybrid search narrowed as ItemSearchOptions say. */
+    async hybridForItem(input: ItemQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
+      return (await fusedSearch(input, viewer, log, input)).response;
+    },
+
+    /**
+     * Hybrid search as `hybrid` answers it, with the two legs of each group as fusion received
+     * them: the relevance evaluation replays fusion on these (bench/eval-legs.ts).
+     */
+    hybridWithLegs(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
+      return fusedSearch(input, viewer, log, {});
     },
   };
 }

@@ -6,12 +6,12 @@ import { itemSearchFrom } from './suggestions.service.js';
 // The one call from suggestions into the search service: what it asks for and how it reads the answer.
 describe('itemSearchFrom', () => {
   const capture = () => {
-    const calls: Array<Parameters<SearchService['hybrid']>[0]> = [];
+    const calls: Array<Parameters<SearchService['hybridForItem']>[0]> = [];
     const search = {
-      hybrid: async (input: Parameters<SearchService['hybrid']>[0]) => {
+      hybridForItem: async (input: Parameters<SearchService['hybridForItem']>[0]) => {
         calls.push(input);
         const products = [{ id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 }, { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 }];
-        return { query: input.q, mode: 'hybrid', semantic_ratio: 0.5, products: { data: products, total: 7 } } as unknown as Awaited<ReturnType<SearchService['hybrid']>>;
+        return { query: input.q, mode: 'hybrid', semantic_ratio: 0.5, products: { data: products, total: 7 } } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
       },
     };
     return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: 0.85 }) };

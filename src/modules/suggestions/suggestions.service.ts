@@ -25,9 +25,9 @@ export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: n
  * embeddings provider), kept in one place so a change of the search service's input shape is
  * adapted here only. The semantic leg keeps products at least `semanticThreshold` similar.
  */
-export function itemSearchFrom(search: Pick<SearchService, 'hybrid'>, options: { semanticThreshold: number }): ItemSearch {
+export function itemSearchFrom(search: Pick<SearchService, 'hybridForItem'>, options: { semanticThreshold: number }): ItemSearch {
   return async (request, viewer) => {
-    const result = await search.hybrid(
+    const result = await search.hybridForItem(
       {
         q: request.q,
         type: 'product',
