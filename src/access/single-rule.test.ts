@@ -26,7 +26,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** file:line and the predicate it spells, for every line outside src/access/ that spells one. */
-export function findRuleCopies(files: Array<{ path: string; text: string }>): string[] {
+function findRuleCopies(files: Array<{ path: string; text: string }>): string[] {
   return files
     .filter(({ path }) => !path.startsWith('src/access/'))
     .flatMap(({ path, text }) =>

@@ -77,7 +77,10 @@ export function fuse(keyword: readonly EngineHit[], semantic: readonly EngineHit
   const hits = new Map<string, FusedHit>();
   const hit = (id: string) => {
     let entry = hits.get(id);
-    if (!entry) hits.set(id, (entry = { id, score: 0, keywordRank: null, semanticRank: null }));
+    if (!entry) {
+      entry = { id, score: 0, keywordRank: null, semanticRank: null };
+      hits.set(id, entry);
+    }
     return entry;
   };
   const keywordWeight = keywordWeights(keyword, matchWeights);

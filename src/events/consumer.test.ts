@@ -42,7 +42,10 @@ function recordingLog() {
 }
 
 let consumerCount = 0;
-const uniqueName = () => `consumer-test-${(consumerCount += 1)}`;
+const uniqueName = () => {
+  consumerCount += 1;
+  return `consumer-test-${consumerCount}`;
+};
 
 describe('outbox consumer', () => {
   it('hands typed events to its handler and acknowledges them, once', async () => {
@@ -147,7 +150,9 @@ describe('outbox consumer', () => {
     await database.db.insert(outboxEvents).values({ event: 'no.such_event', data: {} });
     await outboxSettled(database.db);
     let calls = 0;
-    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => void (calls += 1) });
+    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => {
+      calls += 1;
+    } });
     expect(await consumer.step()).toEqual({ kind: 'applied', events: 0, skipped: 1 });
     expect(calls).toBe(0);
     expect(await consumer.status()).toMatchObject({ backlog: 0, skipped: 1, lastSkipped: { event: 'no.such_event', error: 'unknown event "no.such_event"' } });

@@ -37,7 +37,10 @@ export function createRouteTable(app: FastifyInstance) {
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     let entry = routes.find((existing) => existing.url === route.url);
-    if (!entry) routes.push((entry = { url: route.url, pattern: pathPattern(route.url), methods: new Set(), isStatic: !route.url.includes(':') }));
+    if (!entry) {
+      entry = { url: route.url, pattern: pathPattern(route.url), methods: new Set(), isStatic: !route.url.includes(':') };
+      routes.push(entry);
+    }
     for (const method of [route.method].flat()) entry.methods.add(method);
   });
 

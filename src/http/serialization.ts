@@ -101,7 +101,10 @@ function objectProjection(schema: z.ZodObject, compiled: Map<z.ZodType, Projecti
     const factory = new Function('p', 'm', `return function project(v) {\n${source}\n};`) as (p: Projection[], m: () => never) => (value: unknown) => unknown;
     return factory(projections, mismatch);
   };
-  return (value) => (run ??= generate())(value);
+  return (value) => {
+    run ??= generate();
+    return run(value);
+  };
 }
 
 /** The projection of one schema, memoised per schema instance (recursion included). */
@@ -152,7 +155,10 @@ function build(schema: z.ZodType, compiled: Map<z.ZodType, Projection>): Project
     }
     case 'lazy': {
       let inner: Projection | undefined;
-      return (value) => (inner ??= compile((def.getter as () => z.ZodType)(), compiled))(value);
+      return (value) => {
+        inner ??= compile((def.getter as () => z.ZodType)(), compiled);
+        return inner(value);
+      };
     }
     case 'array': {
       const element = compile(def.element as z.ZodType, compiled);

@@ -30,7 +30,7 @@ async function insertTaxonomy(db: SeedDb, table: TaxonomyTable, roots: TaxonomyN
         .returning({ id: table.id });
       chunk.forEach(({ node }, index) => {
         const id = inserted[index]!.id;
-        node.children.forEach((child, position) => next.push({ node: child, parentId: id, position }));
+        for (const [position, child] of node.children.entries()) next.push({ node: child, parentId: id, position });
       });
     }
     level = next;

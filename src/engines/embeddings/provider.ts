@@ -167,7 +167,7 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
         for (let batch = take(); batch && !stopped; batch = take()) {
           const input = texts.slice(batch.start, batch.end);
           try {
-            (await embedBatch(options.documentModel, input)).forEach((vector, index) => (results[batch!.start + index] = { vector }));
+            for (const [index, vector] of (await embedBatch(options.documentModel, input)).entries()) results[batch!.start + index] = { vector };
           } catch (error) {
             if (!(error instanceof EmbeddingTimeoutError)) {
               stopped = true;

@@ -80,7 +80,7 @@ export function createIndexer(deps: IndexerDeps) {
     for (const businessId of businessesWithProducts) {
       for (let after: string | null = null; ; ) {
         const page = await deps.documents.productIdsOfBusiness(businessId, after, CHUNK);
-        page.forEach((id) => products.add(id));
+        for (const id of page) products.add(id);
         if (page.length < CHUNK) break;
         after = page.at(-1)!;
       }

@@ -131,9 +131,9 @@ export function productTypes(): Map<string, TaxonomyNode> {
   const nodes = new Map<string, TaxonomyNode>();
   const walk = (node: TaxonomyNode, level: number) => {
     if (level > CATEGORY_LEVELS) nodes.set(node.code!, node);
-    node.children.forEach((child) => walk(child, level + 1));
+    for (const child of node.children) walk(child, level + 1);
   };
-  productTaxonomy({ maxDepth: Number.MAX_SAFE_INTEGER }).forEach((root) => walk(root, 1));
+  for (const root of productTaxonomy({ maxDepth: Number.MAX_SAFE_INTEGER })) walk(root, 1);
   return nodes;
 }
 
