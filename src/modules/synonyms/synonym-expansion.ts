@@ -106,7 +106,7 @@ export interface ExpandedQuery {
  * run of words that is a term of some group is taken, unless it lies inside a run already taken
  * (so `meja makan` expands as a phrase and `meja` is not expanded again on its own). Runs may
  * overlap: in `baju bayi perempuan` both `baju bayi` (baby clothing) and `bayi perempuan` (baby
- * girl) apply, where taking `baju bayi` first used to leave `bayi perempuan` out.
+ * girl) apply; taking only the first run would leave `bayi perempuan` out.
  */
 export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
   const normalised = normaliseTerm(query);
