@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayPage, SERVICE_FUSION } from '../bench/eval-legs.js';
+import { replayPage, SERVICE_FUSION } from '../bench/eval/eval-legs.js';
 import { visibilityOf } from '../src/access/visibility.js';
 import { createServices } from '../src/composition.js';
 import { silentLogger } from '../src/lib/logger.js';
@@ -96,7 +96,7 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
   });
 });
 
-describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval-legs.ts)', () => {
+describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval/eval-legs.ts)', () => {
   /** A hybrid product search through services built with the observer, and the legs it saw. */
   async function observed(q: string) {
     const seen: FusedLegs[] = [];

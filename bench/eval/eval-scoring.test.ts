@@ -1,7 +1,7 @@
-// How the relevance evaluation scores rankings (bench/eval-scoring.ts) and which listings its
-// labels select (bench/eval-real-corpus.ts): the figures in the README rest on these rules.
+// How the relevance evaluation scores rankings (bench/eval/eval-scoring.ts) and which listings its
+// labels select (bench/eval/eval-real-corpus.ts): the figures in the README rest on these rules.
 import { describe, expect, it } from 'vitest';
-import { matchesRule, type Listing, relevantListings, supplierOf } from '../bench/eval-real-corpus.js';
+import { matchesRule, type Listing, relevantListings, supplierOf } from './eval-real-corpus.js';
 import {
   betterLegPerQuery,
   DEMO_BEFORE,
@@ -15,7 +15,7 @@ import {
   type Row,
   summarise,
   verdictOf,
-} from '../bench/eval-scoring.js';
+} from './eval-scoring.js';
 
 const ids = (count: number, prefix = 'r') => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 /** Every pattern of relevant (1) and other (0) hits over a ranking of `length`. */

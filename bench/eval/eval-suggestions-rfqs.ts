@@ -2,7 +2,7 @@
 // the RFQ wants, written from the RFQ alone, by rule, before any result was looked at:
 // - demo directory (src/demo-data/): a supplier is wanted when it sells an item the RFQ asks for,
 //   told by the SKU prefixes of the demo catalogue (one prefix per RFQ item);
-// - real-text corpus (../shared/corpora/products.jsonl, suppliers = brands): a supplier is wanted
+// - real-text corpus (bench/eval/data/products.jsonl, suppliers = brands): a supplier is wanted
 //   when one of its listings sits under one of the category paths the item names
 //   (`category_path` joined with " > ", matched as a prefix).
 // The best supplier is a wanted one that covers the most items; when the RFQ names a delivery

@@ -7,9 +7,9 @@
 // layers and not that round trip. The viewer is the key's own visibility.
 // Our overhead = 1 - api rps / this rps.
 import Fastify, { type FastifyRequest } from 'fastify';
-import { createServices } from '../src/composition.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
+import { createServices } from '../../src/composition.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/connection.js';
 
 const PAGE = { limit: 20, offset: 0 };
 

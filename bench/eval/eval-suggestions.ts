@@ -4,12 +4,12 @@
 // Relevance of supplier suggestions (GET /v1/rfq/:id/supplier-suggestions) on two corpora, each
 // in its own fresh embedded database behind the real server:
 // - demo: the demo directory (npm run demo-data, deterministic), labels from SKU prefixes;
-// - real: the real-text listings of ../shared/corpora/products.jsonl loaded through the API,
+// - real: the real-text listings of bench/eval/data/products.jsonl loaded through the API,
 //   one supplier per brand (listings without a brand are left out), labels from category paths.
-// The labelled RFQs are in bench/eval-suggestions-rfqs.ts. For each RFQ: precision@5 (wanted
+// The labelled RFQs are in bench/eval/eval-suggestions-rfqs.ts. For each RFQ: precision@5 (wanted
 // suppliers among the first five, over min(5, wanted suppliers), so an RFQ with three wanted
 // suppliers can score 1) and whether the first suggestion is a best supplier. Writes
-// bench/eval-suggestions-results.json, or with --embeddings bench/eval-suggestions-results-hybrid.json:
+// bench/results/eval-suggestions-results.json, or with --embeddings bench/results/eval-suggestions-results-hybrid.json:
 // --embeddings runs with the local e5 model, or the one --embeddings-url names as eval:search
 // does (hybrid search), behind the vector cache of eval:search (.cache/eval-embeddings); without it the keyword leg alone answers, as a deployment without a
 // provider does.
@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/connection.js';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
-import { startEmbeddingsCache } from './embeddings-cache.js';
-import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from '../tools/harness/local-embeddings.js';
+import { openDatabase } from '../../src/db/connection.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { startEmbeddingsCache } from '../embeddings-cache.js';
+import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 import { judge, type Labels, type RfqResult, SUGGESTIONS_K } from './eval-scoring.js';
 
@@ -154,7 +154,7 @@ async function loadListings(call: Awaited<ReturnType<typeof startServer>>['call'
 }
 
 async function realCorpus(env: Record<string, string>): Promise<RfqResult[]> {
-  const listings = readFileSync(join(ROOT, '../shared/corpora/products.jsonl'), 'utf8')
+  const listings = readFileSync(join(ROOT, 'bench/eval/data/products.jsonl'), 'utf8')
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as Listing)
@@ -224,7 +224,7 @@ async function main() {
         step(`${corpus} "${row.title}": p@5 ${row.precision.toFixed(2)} (wanted ${row.wanted}, returned ${row.returned}), best first ${row.firstIsBest}`);
       }
     }
-    const file = embeddings ? 'bench/eval-suggestions-results-hybrid.json' : 'bench/eval-suggestions-results.json';
+    const file = embeddings ? 'bench/results/eval-suggestions-results-hybrid.json' : 'bench/results/eval-suggestions-results.json';
     writeFileSync(join(ROOT, file), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
   } finally {
     await cache?.close();

@@ -1,7 +1,7 @@
 // npm run eval:replay -- DIR [--ratio 0.5] [--exact 1] [--expanded 0.9] [--fuzzy 0.9] [--partial 0.3]
 //   [--floor 0.3] [--leaders 5] [--weight 1.5] [--no-vote]
 //
-// Fusion replayed on the legs `npm run eval:search -- --dump-legs DIR` dumped (bench/eval-legs.ts):
+// Fusion replayed on the legs `npm run eval:search -- --dump-legs DIR` dumped (bench/eval/eval-legs.ts):
 // for each corpus and keyword engine, the hybrid nDCG@10 per query set and kind of the service's
 // page and of the replay with the options given (engines/fusion.ts's constants unless named), and
 // on how many queries the replay with the service's own constants equals the service's page (all

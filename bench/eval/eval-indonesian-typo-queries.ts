@@ -1,5 +1,5 @@
 // Indonesian queries with one typo, over the real-text corpus: each Indonesian query of the main
-// set (bench/eval-real-queries.ts) with one word misspelt, written on 2026-11-24 before any
+// set (bench/eval/eval-real-queries.ts) with one word misspelt, written on 2026-11-24 before any
 // search result for them was seen. The typos were chosen by rote, not by what the engines do:
 // each query's longest or last Indonesian word, turn by turn a swapped pair of letters, a dropped
 // letter, a doubled letter or a neighbouring key (`kalung` -> `kalugn`, `wanita` -> `wanta`).

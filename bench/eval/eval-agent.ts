@@ -2,7 +2,7 @@
 //                       [--gateway URL --key KEY (--data-dir DIR | --database-url URL)] [--verbose]
 //
 // How well the agent gateway understands and answers the labelled questions of
-// bench/eval-agent-questions.ts (half Indonesian), over the demo directory:
+// bench/eval/eval-agent-questions.ts (half Indonesian), over the demo directory:
 // - planner alone (default): a fresh embedded database loaded with `npm run demo-data`
 //   (deterministic), then each question planned by the rule-based planner and executed through
 //   the tool registry in this process, as a gateway without a model does;
@@ -12,23 +12,23 @@
 //   `npm run demo-data -- --businesses N --products M` first). A model-backed gateway is measured so.
 // Prints per-field plan accuracy (language, intent, region, country, category, quantity, unit) and
 // expected-supplier-in-top-5 over the sourcing questions whose expected suppliers exist in the
-// data; writes bench/eval-agent-results.json.
+// data; writes bench/results/eval-agent-results.json.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createServices } from '../src/composition.js';
-import { parseConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/connection.js';
-import { writeAnswer } from '../src/gateway/answer.js';
-import { executePlan } from '../src/gateway/execute.js';
-import type { Plan, PlanResults } from '../src/gateway/plan.js';
-import { createRulePlanner, detectLanguage } from '../src/gateway/planner/index.js';
-import { silentLogger } from '../src/lib/logger.js';
-import { ROOT, runScript } from '../tools/harness/processes.js';
+import { createServices } from '../../src/composition.js';
+import { parseConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/connection.js';
+import { writeAnswer } from '../../src/gateway/answer.js';
+import { executePlan } from '../../src/gateway/execute.js';
+import type { Plan, PlanResults } from '../../src/gateway/plan.js';
+import { createRulePlanner, detectLanguage } from '../../src/gateway/planner/index.js';
+import { silentLogger } from '../../src/lib/logger.js';
+import { ROOT, runScript } from '../../tools/harness/processes.js';
 import { type EvalQuestion, QUESTIONS } from './eval-agent-questions.js';
-import { embeddingsEnv, startEmbeddings } from '../tools/harness/local-embeddings.js';
+import { embeddingsEnv, startEmbeddings } from '../../tools/harness/local-embeddings.js';
 
 const { values } = parseArgs({
   options: {
@@ -249,7 +249,7 @@ async function main() {
         if (values.verbose) step(`   answer: ${row.answer}`);
       }
     }
-    writeFileSync(join(ROOT, 'bench/eval-agent-results.json'), `${JSON.stringify({ mode, summary, rows }, null, 2)}\n`);
+    writeFileSync(join(ROOT, 'bench/results/eval-agent-results.json'), `${JSON.stringify({ mode, summary, rows }, null, 2)}\n`);
   } finally {
     await database?.close();
     embeddings?.process.kill();

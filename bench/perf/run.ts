@@ -3,7 +3,7 @@
 // One run, on one machine, of everything issue 12 asks to measure, on the embedded database and on
 // a PostgreSQL 18 server with pgvector (the test suite's, tools/postgres):
 // - every read endpoint under load (autocannon, 10 connections, on this machine), each beside a
-//   bare Fastify route calling the same services (bench/baseline.ts): keyword search on each
+//   bare Fastify route calling the same services (bench/perf/baseline.ts): keyword search on each
 //   engine, semantic and hybrid with the local embeddings model (tools/embeddings);
 // - RFQ inbound and quote submission;
 // - webhook delivery: deliveries/s and commit-to-receipt p50/p99 to a loopback receiver;
@@ -16,7 +16,7 @@
 // embeddings go through the same cache, so the search rows exclude the model's time for the
 // query, which is measured on its own (the query embedding row).
 // `--embed-only` seeds and embeds each database, filling the vector cache, and measures nothing.
-// Prints tables and every target of issue 20 met or missed, and writes bench/results.json.
+// Prints tables and every target of issue 20 met or missed, and writes bench/results/results.json.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,11 +26,11 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
-import { startPostgresServer } from '../tools/harness/postgres-server.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { startPostgresServer } from '../../tools/harness/postgres-server.js';
 import { benchDatabaseEnv } from './bench-database.js';
-import { type EmbeddingsCache, startEmbeddingsCache } from './embeddings-cache.js';
-import { embeddingsEnv, LOCAL_MODEL, startEmbeddings } from '../tools/harness/local-embeddings.js';
+import { type EmbeddingsCache, startEmbeddingsCache } from '../embeddings-cache.js';
+import { embeddingsEnv, LOCAL_MODEL, startEmbeddings } from '../../tools/harness/local-embeddings.js';
 import {
   BENCH_READ_SCOPES,
   checkTargets,
@@ -367,7 +367,7 @@ async function benchDatabase(
       const endpoints = READ_ENDPOINTS.filter((candidate) => candidate.engine === engine);
       const paths = (endpoint: (typeof endpoints)[number], template: string) =>
         endpoint.rotatesQuery ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`) : [template.replace('{id}', businessId)];
-      // The same key: the baseline admits each request as the API does (bench/baseline.ts). The
+      // The same key: the baseline admits each request as the API does (bench/perf/baseline.ts). The
       // baseline is the bench's own throwaway process: killed when done, no graceful shutdown.
       const measureBaseline = (base: string, endpoint: (typeof endpoints)[number]) => load(base, paths(endpoint, endpoint.baseline), { headers: { 'x-api-key': key } });
       const measured: Load[] = [];
@@ -381,7 +381,7 @@ async function benchDatabase(
       }
       if (database === 'postgres') {
         // Beside a server each process has its own pool: API and baseline side by side, in turn.
-        const baseline = await startServing('bench/baseline.ts', engineEnv, '/');
+        const baseline = await startServing('bench/perf/baseline.ts', engineEnv, '/');
         for (const endpoint of endpoints) {
           measured.push(await load(api.base, paths(endpoint, endpoint.api), { headers: { 'x-api-key': key } }));
           bare.push(await measureBaseline(baseline.base, endpoint));
@@ -393,7 +393,7 @@ async function benchDatabase(
         // measured alone instead, hosting the database itself: the API, then the baseline.
         for (const endpoint of endpoints) measured.push(await load(api.base, paths(endpoint, endpoint.api), { headers: { 'x-api-key': key } }));
         await stopAll();
-        const baseline = await startServing('bench/baseline.ts', engineEnv, '/');
+        const baseline = await startServing('bench/perf/baseline.ts', engineEnv, '/');
         for (const endpoint of endpoints) bare.push(await measureBaseline(baseline.base, endpoint));
         baseline.child.kill('SIGKILL');
         await once(baseline.child, 'exit');
@@ -486,7 +486,7 @@ async function main() {
     }
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     writeFileSync(
-      join(ROOT, 'bench/results.json'),
+      join(ROOT, 'bench/results/results.json'),
       `${JSON.stringify(
         {
           machine,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddingsCache } from '../bench/embeddings-cache.js';
+import { startEmbeddingsCache } from './embeddings-cache.js';
 import { embeddingsEnv, embeddingsModelOf, LOCAL_MODEL } from '../tools/harness/local-embeddings.js';
 
 describe('the evaluation model options', () => {

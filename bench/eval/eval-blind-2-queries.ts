@@ -1,12 +1,12 @@
 // A third held-back set, Indonesian queries only, over the real-text corpus: written on
-// 2026-11-24 before the per-query results of the first blind set (bench/eval-blind-queries.ts)
+// 2026-11-24 before the per-query results of the first blind set (bench/eval/eval-blind-queries.ts)
 // were opened to diagnose its failures, and before any search result for these queries was
 // seen. The first blind set stops being blind then; this one takes its place as the check of
 // how Indonesian queries fare on words nobody tuned on. `npm run eval:search` reports it apart;
 // it is never used for tuning.
 //
 // Labelled like the other sets, by rule over the listing's normalised category path, checked only
-// to select at least one listing (bench/eval-heldback-check.ts), never against a search result.
+// to select at least one listing (bench/eval/eval-heldback-check.ts), never against a search result.
 import type { RealLabelledQuery } from './eval-real-queries.js';
 
 export const BLIND_2_QUERIES: RealLabelledQuery[] = [

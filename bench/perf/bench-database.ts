@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import pg from 'pg';
-import type { startPostgresServer } from '../tools/harness/postgres-server.js';
+import type { startPostgresServer } from '../../tools/harness/postgres-server.js';
 
 /**
  * Where a benchmark's processes keep the directory: a new `bench` database on a PostgreSQL server

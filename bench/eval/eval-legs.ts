@@ -2,17 +2,17 @@
 // them: `npm run eval:search -- --dump-legs DIR` writes one file per corpus and keyword engine,
 // and `npm run eval:replay -- DIR [options]` replays engines/fusion.ts on them in a second, so a
 // fusion design is measured on every query set without running the searches again
-// (bench/eval-replay.ts; the replay says on how many queries it equals the service's page).
+// (bench/eval/eval-replay.ts; the replay says on how many queries it equals the service's page).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServices } from '../src/composition.js';
-import { parseConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
-import { visibilityOf } from '../src/access/visibility.js';
-import type { EngineHit, MatchQuality } from '../src/engines/engine.js';
-import { CATEGORY_VOTE, MATCH_WEIGHTS, rankHybrid, SEMANTIC_FLOOR } from '../src/engines/fusion.js';
-import type { FusedLegs } from '../src/modules/search/search.service.js';
-import { DEFAULT_SEMANTIC_RATIO, hybridQuery } from '../src/modules/search/search.schemas.js';
+import { createServices } from '../../src/composition.js';
+import { parseConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/connection.js';
+import { visibilityOf } from '../../src/access/visibility.js';
+import type { EngineHit, MatchQuality } from '../../src/engines/engine.js';
+import { CATEGORY_VOTE, MATCH_WEIGHTS, rankHybrid, SEMANTIC_FLOOR } from '../../src/engines/fusion.js';
+import type { FusedLegs } from '../../src/modules/search/search.service.js';
+import { DEFAULT_SEMANTIC_RATIO, hybridQuery } from '../../src/modules/search/search.schemas.js';
 import { K } from './eval-scoring.js';
 
 /** One evaluated query: its set and kind, its relevant product ids, both legs' windows and the service's page. */

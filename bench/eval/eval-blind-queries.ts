@@ -5,7 +5,7 @@
 // search"). `npm run eval:search` reports it apart; it is never used for tuning.
 //
 // Labelled like the other sets, by rule over the listing's normalised category path, checked only
-// to select at least one listing (bench/eval-heldback-check.ts), never against a search result.
+// to select at least one listing (bench/eval/eval-heldback-check.ts), never against a search result.
 import type { RealLabelledQuery } from './eval-real-queries.js';
 
 export const BLIND_QUERIES: RealLabelledQuery[] = [

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
-import { startPostgresServer } from '../tools/harness/postgres-server.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { startPostgresServer } from '../../tools/harness/postgres-server.js';
 
 const { values } = parseArgs({
   options: {

@@ -2,11 +2,11 @@
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of keyword, semantic and hybrid search on two corpora, in one run:
-// - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval-queries.ts;
-// - real: 1,347 real English product listings (../shared/corpora/products.jsonl) loaded through the
-//   public API as a partner would, its queries in bench/eval-real-queries.ts, and a held-back set
-//   (bench/eval-heldback-queries.ts, never tuned on) and two Indonesian ones written blind
-//   (bench/eval-blind-queries.ts, bench/eval-blind-2-queries.ts) on the same directory, each
+// - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval/eval-queries.ts;
+// - real: 1,347 real English product listings (bench/eval/data/products.jsonl) loaded through the
+//   public API as a partner would, its queries in bench/eval/eval-real-queries.ts, and a held-back set
+//   (bench/eval/eval-heldback-queries.ts, never tuned on) and two Indonesian ones written blind
+//   (bench/eval/eval-blind-queries.ts, bench/eval/eval-blind-2-queries.ts) on the same directory, each
 //   reported apart.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
@@ -17,24 +17,24 @@
 // nDCG@10 and recall@10 per corpus, query kind and engine, then each of issue 19's targets met or
 // missed per corpus, and per real-text query set what choosing the better single leg for each
 // query would score (the most any fusion of the two legs' rankings can reach without knowing
-// more); writes bench/eval-results.json. `--keep` leaves both
+// more); writes bench/results/eval-results.json. `--keep` leaves both
 // corpora's data directories in place (their paths printed) for inspection: start a server on
 // one with its DATA_DIR and the local model's settings to try a query by hand. `--dump-legs DIR`
 // also writes each hybrid search's two legs as fusion receives them, per corpus and engine, for
-// `npm run eval:replay -- DIR` (bench/eval-legs.ts).
+// `npm run eval:replay -- DIR` (bench/eval/eval-legs.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/connection.js';
-import { categoryAt, type CategoryNode } from '../tools/harness/categories.js';
-import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../tools/harness/processes.js';
-import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from '../tools/harness/local-embeddings.js';
+import { openDatabase } from '../../src/db/connection.js';
+import { categoryAt, type CategoryNode } from '../../tools/harness/categories.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
 import { dumpLegs } from './eval-legs.js';
-import { startEmbeddingsCache } from './embeddings-cache.js';
+import { startEmbeddingsCache } from '../embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
 import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
@@ -211,29 +211,29 @@ async function regionIds(api: Api): Promise<Map<string, string>> {
 /**
  * The real corpus's query sets, run on the same directory in the same run and each reported
  * apart: the main set, tuned on; the held-back set, never used for tuning
- * (bench/eval-heldback-queries.ts); and the blind Indonesian sets, reported on the Indonesian
- * targets only. `name` is the set's key in bench/eval-results.json.
+ * (bench/eval/eval-heldback-queries.ts); and the blind Indonesian sets, reported on the Indonesian
+ * targets only. `name` is the set's key in bench/results/eval-results.json.
  */
 const REAL_SETS = [
   { name: 'real', title: 'real-text corpus (1,347 product listings)', targetsTitle: 'real-text corpus', queries: REAL_QUERIES, indonesianOnly: false },
   { name: 'heldback', title: 'real-text corpus, held-back queries (never tuned on)', targetsTitle: 'real-text corpus, held-back queries', queries: HELDBACK_QUERIES, indonesianOnly: false },
   {
     name: 'blind',
-    title: 'real-text corpus, first blind Indonesian queries (bench/eval-blind-queries.ts)',
+    title: 'real-text corpus, first blind Indonesian queries (bench/eval/eval-blind-queries.ts)',
     targetsTitle: 'real-text corpus, first blind Indonesian queries',
     queries: BLIND_QUERIES,
     indonesianOnly: true,
   },
   {
     name: 'blind2',
-    title: 'real-text corpus, second blind Indonesian queries (bench/eval-blind-2-queries.ts)',
+    title: 'real-text corpus, second blind Indonesian queries (bench/eval/eval-blind-2-queries.ts)',
     targetsTitle: 'real-text corpus, second blind Indonesian queries',
     queries: BLIND_2_QUERIES,
     indonesianOnly: true,
   },
   {
     name: 'indonesian-typos',
-    title: 'real-text corpus, the main set\'s Indonesian queries with one typo (bench/eval-indonesian-typo-queries.ts)',
+    title: 'real-text corpus, the main set\'s Indonesian queries with one typo (bench/eval/eval-indonesian-typo-queries.ts)',
     targetsTitle: 'real-text corpus, Indonesian queries with one typo',
     queries: INDONESIAN_TYPO_QUERIES,
     indonesianOnly: true,
@@ -352,7 +352,7 @@ async function main() {
     const vectors = cache.stats();
     console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`);
     writeFileSync(
-      join(ROOT, 'bench/eval-results.json'),
+      join(ROOT, 'bench/results/eval-results.json'),
       `${JSON.stringify(
         {
           command: 'npm run eval:search',

@@ -1,5 +1,5 @@
 // The labelled buyer queries of `npm run eval:search` over the real-text corpus
-// (../shared/corpora/products.jsonl: 1,347 English product listings written outside this project,
+// (bench/eval/data/products.jsonl: 1,347 English product listings written outside this project,
 // each with the seller's own category path). Written, and labelled, before any result was seen.
 //
 // A label is a rule over the listing's normalised category path (`category_path`), never a list
@@ -8,7 +8,7 @@
 // (`'casual shoes'` matches the segment `womens casual shoes`), or, written `=phrase`, equals a
 // segment. Filtered queries also send a filter; their relevant set is the rule's listings that
 // pass the filter (the supplier's province, or the product category the listing was given by
-// the loader, see bench/eval-real-corpus.ts).
+// the loader, see bench/eval/eval-real-corpus.ts).
 
 export type RealQueryKind = 'english' | 'paraphrase' | 'indonesian' | 'typo' | 'filtered';
 

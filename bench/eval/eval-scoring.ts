@@ -1,7 +1,7 @@
 // How `npm run eval:search` scores what the service returned: nDCG@10 and recall@10 per query,
 // the tables per query kind and leg, the better single leg per query, issue 19's targets and
 // their verdicts, and the supplier suggestions' precision@5. Pure: the runs that produce the
-// rankings are bench/eval-search.ts and bench/eval-suggestions.ts; test/eval-scoring.test.ts
+// rankings are bench/eval/eval-search.ts and bench/eval/eval-suggestions.ts; bench/eval/eval-scoring.test.ts
 // checks these rules.
 import type { EvalRfq } from './eval-suggestions-rfqs.js';
 

@@ -1,13 +1,13 @@
-// npm run eval:search -- [options of bench/eval-search.ts] [--suggestions-threshold X]: search
+// npm run eval:search -- [options of bench/eval/eval-search.ts] [--suggestions-threshold X]: search
 // relevance on both corpora, then supplier suggestions with the embeddings model and without one
-// (bench/eval-suggestions.ts), each given the options it shares with the search run (sizes,
+// (bench/eval/eval-suggestions.ts), each given the options it shares with the search run (sizes,
 // threshold, the model). One command, so that npm's appending of `-- ...` to the last command of
 // a chain cannot send the options to the wrong script.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
-import { EMBEDDINGS_OPTIONS } from '../tools/harness/local-embeddings.js';
+import { EMBEDDINGS_OPTIONS } from '../../tools/harness/local-embeddings.js';
 
 const { values } = parseArgs({ options: { ...EVAL_SEARCH_OPTIONS, 'suggestions-threshold': { type: 'string' } } });
 const flags = (names: readonly string[]) =>
@@ -22,7 +22,7 @@ function run(script: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// What supplier suggestions' evaluation (bench/eval-suggestions.ts) shares with the search run.
+// What supplier suggestions' evaluation (bench/eval/eval-suggestions.ts) shares with the search run.
 const suggestions = flags(['businesses', 'products', 'threshold', ...Object.keys(EMBEDDINGS_OPTIONS), 'suggestions-threshold']);
 run('eval-search.ts', flags(Object.keys(EVAL_SEARCH_OPTIONS)));
 run('eval-suggestions.ts', ['--embeddings', ...suggestions]);

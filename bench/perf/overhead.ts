@@ -1,8 +1,8 @@
-// npx tsx bench/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR]
+// npx tsx bench/perf/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR]
 //
 // Our own overhead on the read endpoints, without the rest of `npm run bench`: seeds a small demo
 // directory (300 businesses, 1,500 products unless told), starts the API and the bare baseline
-// (bench/baseline.ts) once, then drives each endpoint on the API and on the baseline in turn,
+// (bench/perf/baseline.ts) once, then drives each endpoint on the API and on the baseline in turn,
 // `--rounds` times, so both meet the same machine load. Prints req/s and the ratio per round and
 // the median ratio. No embeddings model and no Elasticsearch: the endpoints whose cost is not a
 // model or an engine (get by id, the list pages, categories, Postgres-engine keyword search).
@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort, ROOT, runScript, stopProcess, waitFor } from '../tools/harness/processes.js';
-import { startPostgresServer } from '../tools/harness/postgres-server.js';
+import { freePort, ROOT, runScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { startPostgresServer } from '../../tools/harness/postgres-server.js';
 import { benchDatabaseEnv } from './bench-database.js';
 import { BENCH_READ_SCOPES, QUERIES } from './scenarios.js';
 
@@ -107,7 +107,7 @@ async function main() {
       return api;
     };
     const startBaseline = async () => {
-      const baseline = await serving('bench/baseline.ts', env, profile);
+      const baseline = await serving('bench/perf/baseline.ts', env, profile);
       children.push(baseline.child);
       return baseline;
     };

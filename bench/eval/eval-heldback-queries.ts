@@ -1,10 +1,10 @@
-// A held-back set of labelled buyer queries over the real-text corpus (../shared/corpora/products.jsonl),
-// in the same form and kinds as bench/eval-real-queries.ts, written before any result was seen and
+// A held-back set of labelled buyer queries over the real-text corpus (bench/eval/data/products.jsonl),
+// in the same form and kinds as bench/eval/eval-real-queries.ts, written before any result was seen and
 // never used for tuning: `npm run eval:search` reports it apart, to show whether what was tuned on
 // the main set holds on queries nobody tuned on.
 //
 // Labelled like the main set: each rule is over the listing's normalised category path, checked
-// only to select at least one listing (bench/eval-heldback-check.ts), never against a search
+// only to select at least one listing (bench/eval/eval-heldback-check.ts), never against a search
 // result. Mostly categories the main set does not ask for, and never one of its query texts.
 import type { RealLabelledQuery } from './eval-real-queries.js';
 

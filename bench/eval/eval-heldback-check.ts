@@ -1,6 +1,6 @@
 // Checks the held-back sets without running any search: every label rule (with its filter)
 // selects at least one listing of the corpus, and no query text repeats one of another set.
-// Run: npx tsx bench/eval-heldback-check.ts (exits 1 and names the query on a failure).
+// Run: npx tsx bench/eval/eval-heldback-check.ts (exits 1 and names the query on a failure).
 import { readListings, relevantListings } from './eval-real-corpus.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';

@@ -1,12 +1,12 @@
-// The real-text corpus of `npm run eval:search`: how a listing of ../shared/corpora/products.jsonl
+// The real-text corpus of `npm run eval:search`: how a listing of bench/eval/data/products.jsonl
 // becomes a supplier and a product, and which listings a labelled query's rule selects. Pure: the
-// loading over HTTP is in bench/eval-search.ts.
+// loading over HTTP is in bench/eval/eval-search.ts.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RealLabelledQuery } from './eval-real-queries.js';
 
-export const CORPUS_FILE = join(import.meta.dirname, '../../shared/corpora/products.jsonl');
+export const CORPUS_FILE = join(import.meta.dirname, 'data/products.jsonl');
 
 export interface Listing {
   source_id: string;
@@ -69,7 +69,7 @@ export function supplierOf(listing: Listing): { name: string; province: string }
 
 const words = (text: string) => ` ${text.trim().split(/\s+/).join(' ')} `;
 
-/** Whether a listing's category path satisfies a query's rule (see bench/eval-real-queries.ts). */
+/** Whether a listing's category path satisfies a query's rule (see bench/eval/eval-real-queries.ts). */
 export function matchesRule(path: string[], relevant: string[][]): boolean {
   const segments = path.map(words);
   return relevant.some((alternative) =>
