@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayPage, SERVICE_FUSION } from '../bench/eval-legs.js';
+import { replayPage, SERVICE_FUSION } from '../bench/eval/eval-legs.js';
 import { visibilityOf } from '../src/access/visibility.js';
 import { createServices } from '../src/composition.js';
 import { silentLogger } from '../src/lib/logger.js';
@@ -95,7 +95,7 @@ describe('hybrid search re-ranked by the category its best hits share', () => {
   });
 });
 
-describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval-legs.ts)', () => {
+describe('the legs a hybrid search fuses, as the relevance evaluation dumps them (bench/eval/eval-legs.ts)', () => {
   /** A hybrid product search and the legs it fused. */
   async function observed(q: string) {
     const services = createServices(t.config, t.database);

@@ -1,0 +1,384 @@
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE] [--keep] [--dump-legs DIR]
+//   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
+//
+// Relevance of keyword, semantic and hybrid search on two corpora, in one run:
+// - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval/eval-queries.ts;
+// - real: 1,347 real English product listings (bench/eval/data/products.jsonl) loaded through the
+//   public API as a partner would, its queries in bench/eval/eval-real-queries.ts, and a held-back set
+//   (bench/eval/eval-heldback-queries.ts, never tuned on) and two Indonesian ones written blind
+//   (bench/eval/eval-blind-queries.ts, bench/eval/eval-blind-2-queries.ts) on the same directory, each
+//   reported apart.
+// Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
+// tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
+// OPENAI_API_KEY; the threshold is then yours to set), behind a vector cache in
+// .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through
+// the real endpoints: keyword and hybrid on Postgres, then (unless --no-elasticsearch) on
+// Elasticsearch (a real node, tools/elasticsearch) after a reindex, and semantic once. Prints
+// nDCG@10 and recall@10 per corpus, query kind and engine, then each of issue 19's targets met or
+// missed per corpus, and per real-text query set what choosing the better single leg for each
+// query would score (the most any fusion of the two legs' rankings can reach without knowing
+// more); writes bench/results/eval-results.json. `--keep` leaves both
+// corpora's data directories in place (their paths printed) for inspection: start a server on
+// one with its DATA_DIR and the local model's settings to try a query by hand. `--dump-legs DIR`
+// also writes each hybrid search's two legs as fusion receives them, per corpus and engine, for
+// `npm run eval:replay -- DIR` (bench/eval/eval-legs.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/connection.js';
+import { categoryAt, type CategoryNode } from '../../tools/harness/categories.js';
+import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
+import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
+import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
+import { dumpLegs } from './eval-legs.js';
+import { startEmbeddingsCache } from '../embeddings-cache.js';
+import { QUERIES } from './eval-queries.js';
+import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import { BLIND_QUERIES } from './eval-blind-queries.js';
+import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
+import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
+import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
+import { betterLegPerQuery, demoTargets, K, type Leg, LEGS, metrics, realTargets, type Row, summarise, type Table, type Target, verdictOf } from './eval-scoring.js';
+import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
+
+const { values } = parseArgs({ options: EVAL_SEARCH_OPTIONS });
+const model = embeddingsModelOf(values);
+
+const step = (message: string) => process.stderr.write(`[eval ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+/** A query ready to send: its filters as API parameters and its relevant product ids. */
+interface EvalQuery {
+  q: string;
+  kind: string;
+  params: Record<string, string>;
+  relevant: Set<string>;
+  /** The query set a query belongs to when a corpus has several (the real corpus: main, held back). */
+  set?: string;
+}
+
+interface Api {
+  base: string;
+  key: string;
+}
+
+async function call<T>(api: Api, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${api.base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'x-api-key': api.key, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+
+async function startElasticsearch(dir: string): Promise<{ url: string; stop: () => void }> {
+  const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid') };
+  const script = (name: string) => join(ROOT, 'tools/elasticsearch', name);
+  const output = execFileSync(script('start.sh'), { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  return { url: output.trim().split('\n').at(-1)!, stop: () => execFileSync(script('stop.sh'), { env, stdio: 'inherit' }) };
+}
+
+async function withServer<T>(env: Record<string, string>, scopes: string, work: (api: Api) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const server = startScript('src/server.ts', { ...env, PORT: String(port) });
+  try {
+    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 120_000, 'the server');
+    const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'], env);
+    if (created.code !== 0) throw new Error(created.stderr);
+    return await work({ base: `http://127.0.0.1:${port}`, key: (JSON.parse(created.stdout) as { key: string }).key });
+  } catch (error) {
+    process.stderr.write(server.output().slice(-4000));
+    throw error;
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/** Waits until the in-process embedder has nothing left in the outbox. */
+async function embedderDrained(env: Record<string, string>, timeoutMs: number) {
+  const started = performance.now();
+  let last = -1;
+  await waitFor(
+    async () => {
+      const status = await runScript('indexer/main.ts', ['status', '--json'], env);
+      const embedder = (JSON.parse(status.stdout) as { consumers: Array<{ name: string; backlog: number }> }).consumers.find((c) => c.name === 'embedder');
+      if (embedder && embedder.backlog !== last) step(`embedder backlog ${embedder.backlog} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      last = embedder?.backlog ?? -1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return embedder?.backlog === 0;
+    },
+    timeoutMs,
+    'the embedder to drain the outbox',
+  );
+}
+
+async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, string]>, rows: Map<EvalQuery, Row>) {
+  for (const query of queries) {
+    const row = rows.get(query)!;
+    for (const [leg, path] of legs) {
+      const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(K), ...query.params });
+      const body = await call<{ products: { data: Array<{ id: string }> } }>(api, `/v1/${path}?${params}`);
+      row[leg] = metrics(body.products.data.map((hit) => hit.id), query.relevant);
+    }
+  }
+}
+
+/** With --dump-legs, each query's two hybrid legs on that engine, searched once the server has let the directory go. */
+async function dumped(corpus: string, engine: 'postgres' | 'elasticsearch', env: Record<string, string>, queries: EvalQuery[]) {
+  if (!values['dump-legs']) return;
+  mkdirSync(values['dump-legs'], { recursive: true });
+  step(`${corpus}: legs dumped to ${await dumpLegs(values['dump-legs'], corpus, engine, env, queries)}`);
+}
+
+/** Postgres legs and semantic on the running server; then Elasticsearch's legs after a reindex. */
+async function evaluate(
+  corpus: string,
+  env: Record<string, string>,
+  elasticsearchUrl: string | undefined,
+  queries: (api: Api) => Promise<EvalQuery[]>,
+): Promise<Row[]> {
+  const rows = new Map<EvalQuery, Row>();
+  let prepared: EvalQuery[] = [];
+  await withServer(env, 'search,regions.read,categories.read', async (api) => {
+    prepared = await queries(api);
+    for (const query of prepared) rows.set(query, { corpus: query.set ?? corpus, q: query.q, kind: query.kind, relevant: query.relevant.size });
+    step(`${corpus}: ${prepared.length} queries on Postgres and semantic`);
+    await runQueries(api, prepared, [['keyword_postgres', 'search'], ['semantic', 'semantic-search'], ['hybrid_postgres', 'hybrid-search']], rows);
+  });
+  await dumped(corpus, 'postgres', env, prepared);
+  if (elasticsearchUrl) {
+    const esEnv = { ...env, ELASTICSEARCH_URL: elasticsearchUrl, SEARCH_INDEX_PREFIX: `eval-${corpus}` };
+    const reindexed = await runScript('indexer/main.ts', ['reindex'], esEnv);
+    if (reindexed.code !== 0) throw new Error(reindexed.stderr);
+    step(`${corpus}: ${reindexed.stdout.trim().replace(/\n/g, '; ')}`);
+    await withServer(esEnv, 'search', async (api) => {
+      step(`${corpus}: ${prepared.length} queries on Elasticsearch`);
+      await runQueries(api, prepared, [['keyword_elasticsearch', 'search'], ['hybrid_elasticsearch', 'hybrid-search']], rows);
+    });
+    await dumped(corpus, 'elasticsearch', esEnv, prepared);
+  }
+  return [...rows.values()];
+}
+
+/** The demo directory: seeded in bulk, embedded by a reindex, labelled by SKU prefix. */
+async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
+  step(`demo: seeding ${values.businesses} businesses and ${values.products} products`);
+  const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+  if (seeded.code !== 0) throw new Error(seeded.stderr);
+  const started = performance.now();
+  const embedded = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
+  if (embedded.code !== 0) throw new Error(embedded.stderr);
+  const embedSeconds = (performance.now() - started) / 1000;
+  step(`demo: ${embedded.stdout.trim().replace(/\n/g, '; ')} (${embedSeconds.toFixed(0)} s)`);
+  const database = await openDatabase({ dataDir: env.DATA_DIR!, poolSize: 1 });
+  const relevant = new Map<(typeof QUERIES)[number], Set<string>>();
+  try {
+    for (const query of QUERIES) {
+      const prefixes = sql.join(query.items.map((code) => sql`p.sku LIKE ${`${code}-%`}`), sql` OR `);
+      const material = query.material ? sql`AND (${sql.join(query.material.map((word) => sql`p.name ILIKE ${`%${word}%`}`), sql` OR `)})` : sql``;
+      const region = query.region ? sql`AND b.region_id = (SELECT id FROM regions WHERE code = ${query.region})` : sql``;
+      const rows = await database.db.execute<{ id: string }>(sql`
+        SELECT p.id FROM products p JOIN businesses b ON b.id = p.business_id
+        WHERE (${prefixes}) ${material} ${region} AND p.status = 'active' AND b.visibility = 'public'`);
+      relevant.set(query, new Set(rows.rows.map((row) => row.id)));
+    }
+  } finally {
+    await database.close();
+  }
+  const rows = await evaluate('demo', env, elasticsearchUrl, async (api) => {
+    const regions = await regionIds(api);
+    return QUERIES.map((query) => ({
+      q: query.q,
+      kind: query.kind,
+      params: query.region ? { region_id: regions.get(query.region)! } : ({} as Record<string, string>),
+      relevant: relevant.get(query)!,
+    }));
+  });
+  return { rows, embedSeconds };
+}
+
+async function regionIds(api: Api): Promise<Map<string, string>> {
+  const regions = await call<{ data: Array<{ id: string; code: string }> }>(api, '/v1/regions?country_code=ID&limit=100');
+  return new Map(regions.data.map((region) => [region.code, region.id]));
+}
+
+/** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
+/**
+ * The real corpus's query sets, run on the same directory in the same run and each reported
+ * apart: the main set, tuned on; the held-back set, never used for tuning
+ * (bench/eval/eval-heldback-queries.ts); and the blind Indonesian sets, reported on the Indonesian
+ * targets only. `name` is the set's key in bench/results/eval-results.json.
+ */
+const REAL_SETS = [
+  { name: 'real', title: 'real-text corpus (1,347 product listings)', targetsTitle: 'real-text corpus', queries: REAL_QUERIES, indonesianOnly: false },
+  { name: 'heldback', title: 'real-text corpus, held-back queries (never tuned on)', targetsTitle: 'real-text corpus, held-back queries', queries: HELDBACK_QUERIES, indonesianOnly: false },
+  {
+    name: 'blind',
+    title: 'real-text corpus, first blind Indonesian queries (bench/eval/eval-blind-queries.ts)',
+    targetsTitle: 'real-text corpus, first blind Indonesian queries',
+    queries: BLIND_QUERIES,
+    indonesianOnly: true,
+  },
+  {
+    name: 'blind2',
+    title: 'real-text corpus, second blind Indonesian queries (bench/eval/eval-blind-2-queries.ts)',
+    targetsTitle: 'real-text corpus, second blind Indonesian queries',
+    queries: BLIND_2_QUERIES,
+    indonesianOnly: true,
+  },
+  {
+    name: 'indonesian-typos',
+    title: 'real-text corpus, the main set\'s Indonesian queries with one typo (bench/eval/eval-indonesian-typo-queries.ts)',
+    targetsTitle: 'real-text corpus, Indonesian queries with one typo',
+    queries: INDONESIAN_TYPO_QUERIES,
+    indonesianOnly: true,
+  },
+] as const;
+
+async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
+  const listings = readListings(values.corpus);
+  const productIds = new Map<string, string>();
+  let loadSeconds = 0;
+  await withServer(env, 'businesses.write,products.write,regions.read,categories.read', async (api) => {
+    const started = performance.now();
+    const regions = await regionIds(api);
+    const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
+    const categories = new Map(Object.entries(CATEGORY_OF_ROOT).map(([root, path]) => [root, categoryAt(tree, path)]));
+    const suppliers = new Map<string, string>();
+    for (const listing of listings) {
+      const supplier = supplierOf(listing);
+      if (!suppliers.has(supplier.name)) {
+        const created = await call<{ data: { id: string } }>(api, '/v1/businesses', {
+          method: 'POST',
+          body: { name: supplier.name, description_en: `Supplier of ${supplier.name} products`, region_id: regions.get(supplier.province) },
+        });
+        suppliers.set(supplier.name, created.data.id);
+      }
+      const created = await call<{ data: { id: string } }>(api, '/v1/products', { method: 'POST', body: productBody(listing, suppliers.get(supplier.name)!, categories) });
+      productIds.set(listing.pid, created.data.id);
+    }
+    step(`real: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await embedderDrained(env, 60 * 60_000);
+    loadSeconds = (performance.now() - started) / 1000;
+    step(`real: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
+  });
+  const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
+    const regions = await regionIds(api);
+    const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
+    return REAL_SETS.flatMap(({ name: set, queries }) => queries.map((query: RealLabelledQuery) => {
+      const params: Record<string, string> = {};
+      if (query.region) params.region_id = regions.get(query.region)!;
+      if (query.categoryOf) params.category_id = categoryAt(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
+      const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
+      return { q: query.q, kind: query.kind, params, relevant, set };
+    }));
+  });
+  return { sets: REAL_SETS.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })), loadSeconds };
+}
+
+function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
+  return {
+    business_id: businessId,
+    name: listing.name,
+    description: listing.description?.trim() || null,
+    sku: listing.pid,
+    category_id: categories.get(listing.category_path[0]!) ?? null,
+  };
+}
+
+/** Prints each target met, missed or not measured (e.g. Elasticsearch with --no-elasticsearch); returns the lines. */
+function printTargets(corpus: string, targets: Target[]) {
+  console.log(`\n${corpus}: targets\n`);
+  return targets.map((target) => {
+    const { name, value, goal } = target;
+    const verdict = verdictOf(target);
+    console.log(`- ${verdict}: ${name}${value === null ? '' : ` (${value.toFixed(3)}${goal === null ? '' : `, needs ${goal.toFixed(3)}`})`}`);
+    return { target: name, value: value === null ? null : Number(value.toFixed(3)), verdict };
+  });
+}
+
+function print(corpus: string, table: Table) {
+  const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
+  console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
+  console.log('| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const line of table) {
+    const cells = LEGS.map((leg) => `${f(line.scores[`${leg}_ndcg`])} (${f(line.scores[`${leg}_recall`])})`);
+    console.log(`| ${line.kind} | ${line.queries} | ${cells.join(' | ')} |`);
+  }
+}
+
+async function main() {
+  const runStarted = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
+  step(`embeddings: ${describeModel(model)}`);
+  const embeddings = await startModel(model);
+  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey });
+  let elasticsearch: Awaited<ReturnType<typeof startElasticsearch>> | undefined;
+  try {
+    if (!values['no-elasticsearch']) {
+      step('starting an Elasticsearch node');
+      elasticsearch = await startElasticsearch(dir);
+    }
+    const env = (name: string) => ({
+      DATA_DIR: join(dir, name),
+      LOG_LEVEL: 'warn',
+      ...embeddingsEnv(cache.url, model),
+      EMBEDDINGS_BATCH_SIZE: '32',
+      SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
+    });
+    const demo = await demoCorpus(env('demo'), elasticsearch?.url);
+    const real = await realCorpus(env('real'), elasticsearch?.url);
+    const demoTable = summarise(demo.rows);
+    const realTables = real.sets.map((set) => ({ ...set, table: summarise(set.rows) }));
+    print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, demoTable);
+    for (const set of realTables) print(set.title, set.table);
+    const corpora: Record<string, { table: Table; targets: ReturnType<typeof printTargets>; better_leg_per_query?: ReturnType<typeof betterLegPerQuery>; queries: Row[] }> = {
+      demo: { table: demoTable, targets: printTargets('demo corpus', demoTargets(demoTable)), queries: demo.rows },
+    };
+    for (const set of realTables) {
+      const targets = realTargets(set.table).filter((target) => !set.indonesianOnly || target.name.startsWith('Indonesian'));
+      const bound = betterLegPerQuery(set.rows);
+      const printed = printTargets(set.targetsTitle, targets);
+      console.log(`- for reference: the better single leg per query, overall: ${bound.postgres ?? '-'} (postgres) / ${bound.elasticsearch ?? '-'} (elasticsearch)`);
+      corpora[set.name] = { table: set.table, targets: printed, better_leg_per_query: bound, queries: set.rows };
+    }
+    const wallSeconds = (performance.now() - runStarted) / 1000;
+    const vectors = cache.stats();
+    console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`);
+    writeFileSync(
+      join(ROOT, 'bench/results/eval-results.json'),
+      `${JSON.stringify(
+        {
+          command: 'npm run eval:search',
+          embeddings: describeModel(model),
+          threshold: Number(values.threshold),
+          elasticsearch: Boolean(elasticsearch),
+          wall_seconds: Math.round(wallSeconds),
+          demo_embedding_seconds: Math.round(demo.embedSeconds),
+          real_load_and_embedding_seconds: Math.round(real.loadSeconds),
+          vector_cache: vectors,
+          corpora,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  } finally {
+    elasticsearch?.stop();
+    await cache.close();
+    embeddings.stop();
+    if (values.keep) step(`kept the data directories: ${join(dir, 'demo')} and ${join(dir, 'real')}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
