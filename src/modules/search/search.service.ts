@@ -322,7 +322,7 @@ export function createSearchService(deps: SearchServiceDeps) {
 
     /**
      * Hybrid search as `hybrid` answers it, with the two legs of each group as fusion received
-     * them: the relevance evaluation replays fusion on these (bench/eval-legs.ts).
+     * them: the relevance evaluation replays fusion on these (bench/eval/eval-legs.ts).
      */
     hybridWithLegs(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
       return fusedSearch(input, viewer, log, {});
