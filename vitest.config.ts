@@ -1,4 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// The fast tier: every test file under src/, bench/ and test/ (the Elasticsearch suites apart)
+// whose source reaches no server, database or child process. A file is out when it imports a
+// test helper that builds the app or seeds its database, the launchers in tools/harness, a
+// database connection or node:child_process, or takes a value a server project's global setup
+// provides (`inject`).
+const needsServer = /helpers\/(app|events|factories)\.js|tools\/harness|db\/connection\.js|node:child_process|embeddings\/local-env|\binject\(/;
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+const unitFiles = ['src', 'bench', 'test']
+  .flatMap(testFiles)
+  .filter((file) => !file.startsWith('test/elasticsearch/'))
+  .filter((file) => !needsServer.test(readFileSync(file, 'utf8')));
 
 const shared = {
   // Integration files each boot their own embedded Postgres; two cores run two at a time.
@@ -14,6 +34,16 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
+      {
+        // `npm run test:unit`. Its files also run in main and postgres, so `npm test` names the
+        // three server projects and leaves this one out: each file runs once per server project,
+        // as the full suite's counts have always meant, and the full run takes no longer.
+        test: {
+          ...shared,
+          name: 'unit',
+          include: unitFiles,
+        },
+      },
       {
         test: {
           ...shared,
