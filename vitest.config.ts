@@ -48,10 +48,12 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'main',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The evaluation's embeddings test reads the local model's vectors: it runs here, beside the
+          // bench code it tests (its old path under test/ is matched by the glob above).
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/eval/eval-embeddings.test.ts'],
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
-          exclude: ['test/elasticsearch/**', 'test/outbox-postgres.test.ts', 'test/rate-limit-processes.test.ts', 'test/database-restart.test.ts'],
+          exclude: ['test/elasticsearch/**', 'test/events/outbox-postgres.test.ts', 'test/processes/rate-limit-processes.test.ts', 'test/processes/database-restart.test.ts'],
           globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },
@@ -67,14 +69,16 @@ export default defineConfig({
             // Embedded-only: it holds the embedded database's single transaction slot over the data
             // directory's socket to keep a request in flight, and checks the directory's lock is
             // released. The server's out-of-order commits are tested in outbox-postgres.
-            'test/shutdown.test.ts',
+            'test/processes/shutdown.test.ts',
             // Embedded-only: the data directory's lock.
-            'test/embedded-lock.test.ts',
+            'test/db/embedded-lock.test.ts',
             // Embedded-only: the host's planner statistics (a server's autovacuum keeps them).
-            'test/embedded-statistics.test.ts',
+            'test/db/embedded-statistics.test.ts',
             // No database: the evaluation's model options and vector cache, run once in main.
             'test/eval-embeddings.test.ts',
+            'bench/eval/eval-embeddings.test.ts',
             'test/eval-scoring.test.ts',
+            'bench/eval/eval-scoring.test.ts',
             // The real local chat model's protocol smoke test (20-30 s of CPU): the database's kind
             // plays no part in it, and the gateway's path through the database runs in both projects
             // against the scripted model server.
