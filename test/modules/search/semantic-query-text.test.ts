@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../helpers/app.js';
+import { createBusiness, createProduct, fetchJson } from '../../helpers/factories.js';
+import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from '../../helpers/fake-embeddings.js';
+
+// What the semantic leg embeds for a query (issue 19): the query, then the query in the canonical
+// (English-first) terms of its synonym groups, so an Indonesian query reaches English listings
+// through the model too (those terms alone when no record uses any word of the query), else the
+// query with its misspelt words corrected against the search vocabulary. The provider is a real HTTP server speaking the OpenAI protocol that records the
+// texts it is sent; the groups are the default lexicon plus one an operator adds.
+
+const DIMENSIONS = 8;
+let provider: FakeEmbeddingsServer;
+let t: TestApp;
+let reader: string;
+
+beforeAll(async () => {
+  provider = await startFakeEmbeddings(DIMENSIONS);
+  t = await startTestApp({ env: embeddingsEnv(provider.url, DIMENSIONS) });
+  reader = await t.key(['search']);
+  await t.services.synonyms.add('prawn crackers, kerupuk udang, krupuk udang');
+  const writer = await t.key(['businesses.write', 'products.write']);
+  const maker = await createBusiness(t, writer, { name: 'Perak Celuk Workshop' });
+  await createProduct(t, writer, maker.id, { name: 'Sterling silver necklace', description: 'Handmade chain with a pendant' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+/** The text the provider was sent for the query `q` through `path`. */
+async function embeddedFor(path: string, q: string): Promise<string> {
+  const before = provider.texts.length;
+  const res = await fetchJson(t, `${path}?q=${encodeURIComponent(q)}`, reader);
+  expect(res.status).toBe(200);
+  const sent = provider.texts.slice(before);
+  expect(sent).toHaveLength(1);
+  return sent[0]!;
+}
+
+describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query with its canonical terms', (path) => {
+  it.each([
+    // Default lexicon: the first term of each group holding a word (a taxonomy leaf's and a trade
+    // word's). No record uses `kalung`: its English terms alone.
+    ['kalung', 'necklaces necklace'],
+    // A record uses `perak` (the workshop's name): the query, then its English terms.
+    ['cincin perak', 'cincin perak rings ring silver'],
+    // An operator's group: its first term is canonical.
+    ['kerupuk udang', 'prawn crackers'],
+    // A word the indexed records do not hold, corrected (a swapped pair of letters is one edit).
+    ['neckalce', 'neckalce necklace'],
+    ['silver neckalce', 'silver neckalce silver necklace'],
+    // A misspelt word no record holds, read as a lexicon word (`kalung`): its English terms alone.
+    ['kalugn', 'necklaces necklace'],
+    // A lexicon word is a reading within one edit only: two read real words as unrelated lexicon
+    // ones (`selatan`, south, was embedded as `sedotan`'s "drinking straws stirrers").
+    ['mutiara laut selatan', 'mutiara laut selatan'],
+    ['tax consultant lawyer', 'tax consultant lawyer'],
+    // Canonical and spelled as indexed, or no group and no correction: the query alone.
+    ['necklace', 'necklace'],
+    ['qwertyuiop zxcv', 'qwertyuiop zxcv'],
+  ])('%j -> %j', async (q, expected) => {
+    expect(await embeddedFor(path, q)).toBe(expected);
+  });
+});
