@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 // test helper that builds the app or seeds its database, the launchers in tools/harness, a
 // database connection or node:child_process, or takes a value a server project's global setup
 // provides (`inject`).
-const needsServer = /helpers\/(app|events|factories)\.js|tools\/harness|db\/connection\.js|node:child_process|embeddings\/local-env|\binject\(/;
+const needsServer =
+  /helpers\/(app|events|factories)\.js|tools\/harness|db\/connection\.js|node:child_process|embeddings\/local-env|\binject\(/;
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -53,7 +54,12 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
           // Server-only: side-by-side transactions (the embedded database runs one at a time) and
           // several API processes on one database (an embedded data directory has one owner).
-          exclude: ['test/elasticsearch/**', 'test/events/outbox-postgres.test.ts', 'test/processes/rate-limit-processes.test.ts', 'test/processes/database-restart.test.ts'],
+          exclude: [
+            'test/elasticsearch/**',
+            'test/events/outbox-postgres.test.ts',
+            'test/processes/rate-limit-processes.test.ts',
+            'test/processes/database-restart.test.ts',
+          ],
           globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
       },

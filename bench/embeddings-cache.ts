@@ -21,7 +21,11 @@ export interface EmbeddingsCache {
   close: () => Promise<void>;
 }
 
-export async function startEmbeddingsCache(upstream: string, directory: string, options: { apiKey?: string } = {}): Promise<EmbeddingsCache> {
+export async function startEmbeddingsCache(
+  upstream: string,
+  directory: string,
+  options: { apiKey?: string } = {},
+): Promise<EmbeddingsCache> {
   mkdirSync(directory, { recursive: true });
   // Vectors as 32-bit floats (what the models return): the full bench's 120k vectors fill
   // about 190 MB so, and the file (over 1 GB of JSON) is read a line at a time, as no string
@@ -40,7 +44,10 @@ export async function startEmbeddingsCache(upstream: string, directory: string, 
   }
   const cacheOf = (model: string) => {
     let cache = caches.get(model);
-    if (!cache) caches.set(model, (cache = load(fileOf(model))));
+    if (!cache) {
+      cache = load(fileOf(model));
+      caches.set(model, cache);
+    }
     return cache;
   };
   const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -58,7 +65,10 @@ export async function startEmbeddingsCache(upstream: string, directory: string, 
       const texts = missing.map((h) => inputs[hashes.indexOf(h)]!);
       const response = await fetch(`${upstream}/embeddings`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
         body: JSON.stringify({ model: request.model, input: texts }),
         signal,
       });
@@ -88,7 +98,14 @@ export async function startEmbeddingsCache(upstream: string, directory: string, 
         (vectors) => {
           const data = vectors.map((embedding, index) => ({ object: 'embedding', index, embedding }));
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ object: 'list', data, model: request.model, usage: { prompt_tokens: 0, total_tokens: 0 } }));
+          res.end(
+            JSON.stringify({
+              object: 'list',
+              data,
+              model: request.model,
+              usage: { prompt_tokens: 0, total_tokens: 0 },
+            }),
+          );
         },
         (error: unknown) => {
           if (res.destroyed) return;

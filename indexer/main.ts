@@ -10,7 +10,6 @@ const USAGE = `Usage:
   npm run indexer -- run        (deprecated: npm run worker)
   npm run indexer -- status [--json]`;
 
-
 const consoleLog = {
   info: (object: object, message?: string) => console.error(message ?? '', JSON.stringify(object)),
   warn: (object: object, message?: string) => console.error('warning:', message ?? '', JSON.stringify(object)),
@@ -26,7 +25,9 @@ function progressBar(): ((progress: { kind: string; done: number; total: number 
     const share = total === 0 ? 1 : done / total;
     const rate = Math.round(done / Math.max((performance.now() - started) / 1000, 0.001));
     const bar = '#'.repeat(Math.round(share * width)).padEnd(width, '.');
-    process.stderr.write(`\r${kind.padEnd(10)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ${done}/${total} (${rate} per s)`);
+    process.stderr.write(
+      `\r${kind.padEnd(10)} [${bar}] ${String(Math.round(share * 100)).padStart(3)}% ${done}/${total} (${rate} per s)`,
+    );
     if (done >= total) process.stderr.write('\n');
   };
 }
@@ -35,26 +36,38 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { only: { type: 'string' }, embeddings: { type: 'boolean', default: false }, limit: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      only: { type: 'string' },
+      embeddings: { type: 'boolean', default: false },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const command = positionals[0];
-  if (!command || !['reindex', 'run', 'status'].includes(command)) throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
+  if (!command || !['reindex', 'run', 'status'].includes(command))
+    throw new UsageError(command ? `Unknown command "${command}"` : 'A command is required');
   const only = values.only as IndexKind | undefined;
-  if (only !== undefined && only !== 'businesses' && only !== 'products') throw new UsageError('--only must be businesses or products');
+  if (only !== undefined && only !== 'businesses' && only !== 'products')
+    throw new UsageError('--only must be businesses or products');
   if (values.embeddings && command !== 'reindex') throw new UsageError('--embeddings goes with reindex');
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (values.limit !== undefined && !values.embeddings) throw new UsageError('--limit goes with reindex --embeddings');
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit must be a whole number of at least 1');
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+    throw new UsageError('--limit must be a whole number of at least 1');
 
   const config = loadConfig();
   if (values.embeddings && config.EMBEDDINGS_PROVIDER === 'none') {
-    console.error('--embeddings: EMBEDDINGS_PROVIDER is none; set it (and OPENAI_BASE_URL or OPENAI_API_KEY) to compute embeddings.');
+    console.error(
+      '--embeddings: EMBEDDINGS_PROVIDER is none; set it (and OPENAI_BASE_URL or OPENAI_API_KEY) to compute embeddings.',
+    );
     process.exitCode = 2;
     return;
   }
   // `reindex --embeddings` computes vectors in Postgres: it works without Elasticsearch.
   if (!config.ELASTICSEARCH_URL && command === 'reindex' && !values.embeddings) {
-    console.error('ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.');
+    console.error(
+      'ELASTICSEARCH_URL is not set: keyword search is served by Postgres, which is always current and needs no index.',
+    );
     process.exitCode = 2;
     return;
   }
@@ -71,7 +84,13 @@ async function main(argv: string[]) {
     const indexer = services.indexer(consoleLog);
     if (command === 'reindex') {
       const embedder = values.embeddings ? services.embedder(consoleLog) : undefined;
-      for (const result of embedder ? await embedder.reindex({ only: only && (only === 'businesses' ? 'business' : 'product'), limit, onProgress: progressBar() }) : []) {
+      for (const result of embedder
+        ? await embedder.reindex({
+            only: only && (only === 'businesses' ? 'business' : 'product'),
+            limit,
+            onProgress: progressBar(),
+          })
+        : []) {
         const rate = result.texts / Math.max(result.seconds, 0.001);
         console.log(
           `${result.kind} embeddings: ${result.records} records, ${result.embedded} embedded from ${result.texts} unique texts ` +
@@ -96,33 +115,56 @@ async function main(argv: string[]) {
       const coverage = await embedder?.coverage();
       if (values.json) {
         console.log(
-          JSON.stringify({ ...search, consumers, ...(coverage ? { embeddings: coverage } : {}), ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}) }),
+          JSON.stringify({
+            ...search,
+            consumers,
+            ...(coverage ? { embeddings: coverage } : {}),
+            ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}),
+          }),
         );
       } else {
         for (const kind of coverage?.kinds ?? []) {
-          console.log(`${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`);
+          console.log(
+            `${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`,
+          );
         }
         const definitions = coverage?.definitions;
         if (definitions) {
-          console.log(`product definitions (${definitions.dictionary}): ${definitions.defined} products defined by ${definitions.senses} senses`);
+          console.log(
+            `product definitions (${definitions.dictionary}): ${definitions.defined} products defined by ${definitions.senses} senses`,
+          );
           if (definitions.earlier_rule > 0) {
-            console.log(`  ${definitions.earlier_rule} products defined under an earlier rule than "${definitions.rule}": run \`npm run indexer -- reindex --embeddings\` to define them again`);
+            console.log(
+              `  ${definitions.earlier_rule} products defined under an earlier rule than "${definitions.rule}": run \`npm run indexer -- reindex --embeddings\` to define them again`,
+            );
           }
         }
-        if (embeddingFailures) console.log(`texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`);
+        if (embeddingFailures)
+          console.log(
+            `texts the embeddings provider failed on (skipped until they change): ${embeddingFailures.total}`,
+          );
         for (const failure of embeddingFailures?.latest ?? []) {
-          console.log(`  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`);
+          console.log(
+            `  ${failure.failedAt.toISOString()} ${failure.kind} ${failure.recordId} ${failure.model}: ${failure.reason}`,
+          );
         }
         if (!search) console.log('keyword search: Postgres (ELASTICSEARCH_URL is not set; always current, no index)');
-        for (const index of search?.indices ?? []) console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
+        for (const index of search?.indices ?? [])
+          console.log(`${index.alias} -> ${index.indices.join(', ') || '(missing)'}: ${index.documents} documents`);
         if (search) console.log(`refused documents: ${search.failures.total}`);
         for (const failure of search?.failures.latest ?? []) {
-          console.log(`  ${failure.createdAt.toISOString()} ${failure.indexKind} ${failure.documentId} ${failure.status} ${failure.reason}`);
+          console.log(
+            `  ${failure.createdAt.toISOString()} ${failure.indexKind} ${failure.documentId} ${failure.status} ${failure.reason}`,
+          );
         }
         for (const consumer of consumers) {
-          const lastError = consumer.lastError ? ` (last at ${consumer.lastErrorAt?.toISOString()}: ${consumer.lastError})` : '';
+          const lastError = consumer.lastError
+            ? ` (last at ${consumer.lastErrorAt?.toISOString()}: ${consumer.lastError})`
+            : '';
           const last = consumer.lastSkipped;
-          const lastSkipped = last ? ` (last: event ${last.eventId} ${last.event} at ${last.skippedAt.toISOString()}: ${last.error})` : '';
+          const lastSkipped = last
+            ? ` (last: event ${last.eventId} ${last.event} at ${last.skippedAt.toISOString()}: ${last.error})`
+            : '';
           console.log(
             `${consumer.name}: backlog ${consumer.backlog} events; last sync ${consumer.lastSyncAt?.toISOString() ?? 'never'}; ` +
               `lease ${consumer.leaseOwner ?? 'free'}; errors ${consumer.errorCount}${lastError}; ` +

@@ -15,9 +15,15 @@ import { createProcessLogger } from './lib/process-logger.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (!config.DATABASE_URL && !(await findRunningHost(config.DATA_DIR))) {
-    throw new Error(`No API serves the embedded database in ${config.DATA_DIR}: start it first (npm start), or set DATABASE_URL`);
+    throw new Error(
+      `No API serves the embedded database in ${config.DATA_DIR}: start it first (npm start), or set DATABASE_URL`,
+    );
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log: createProcessLogger(config.LOG_LEVEL, 'agent') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    log: createProcessLogger(config.LOG_LEVEL, 'agent'),
+  });
   await prepareDatabase(database);
   const services = createServices(config, database);
   const app = await buildAgentApp({
@@ -37,8 +43,13 @@ async function main(): Promise<void> {
     },
   });
   app.log.info(
-    { database: database.mode, providers: config.AGENT_PROVIDERS.map((provider) => `${provider.model} at ${provider.baseUrl}`) },
-    config.AGENT_PROVIDERS.length > 0 ? 'agent gateway ready' : 'agent gateway ready (no chat provider: rule-based answers)',
+    {
+      database: database.mode,
+      providers: config.AGENT_PROVIDERS.map((provider) => `${provider.model} at ${provider.baseUrl}`),
+    },
+    config.AGENT_PROVIDERS.length > 0
+      ? 'agent gateway ready'
+      : 'agent gateway ready (no chat provider: rule-based answers)',
   );
 }
 

@@ -40,7 +40,14 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = await createHttpApp({ logLevel: deps.config.LOG_LEVEL, version: deps.version, admit: deps.keys.admit });
 
-  await app.register(systemRoutes({ version: deps.version, docsUrl: docsUrl(deps.config), pingDatabase: deps.pingDatabase, failedWorkers: deps.failedWorkers }));
+  await app.register(
+    systemRoutes({
+      version: deps.version,
+      docsUrl: docsUrl(deps.config),
+      pingDatabase: deps.pingDatabase,
+      failedWorkers: deps.failedWorkers,
+    }),
+  );
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));

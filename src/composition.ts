@@ -107,23 +107,37 @@ export function createServices(config: Config, database: Database) {
   const definitionMargin = config.SEMANTIC_DEFINITION_MARGIN === 'off' ? undefined : config.SEMANTIC_DEFINITION_MARGIN;
   const definitionsRepository = createDefinitionsRepository(database.db);
   // Synonym groups: managed by `npm run synonyms`; keyword search and the keyword leg of hybrid expand each query with them.
-  const synonyms = createSynonymsService({ synonymsRepository: createSynonymsRepository(database.db), transaction, defaultGroups: defaultSynonymGroups, withdrawnGroups: withdrawnSynonymGroups });
+  const synonyms = createSynonymsService({
+    synonymsRepository: createSynonymsRepository(database.db),
+    transaction,
+    defaultGroups: defaultSynonymGroups,
+    withdrawnGroups: withdrawnSynonymGroups,
+  });
   const search = createSearchService({
     engine,
     businessesRepository,
     productsRepository,
     synonyms,
     spelling: createSpelling(database.db),
-    semantic: provider && { provider, embeddings, defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT, definitionMargin },
+    semantic: provider && {
+      provider,
+      embeddings,
+      defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT,
+      definitionMargin,
+    },
   });
   /** The embedder, when there is a provider. */
   const embedder = (log: Logger, options: { idleMs?: number } = {}) =>
-    provider && createEmbedder({
+    provider &&
+    createEmbedder({
       provider,
       documents: createDocumentsRepository(database.db),
       embeddings,
       failures: createEmbeddingFailuresRepository(database.db),
-      definitions: definitionMargin === undefined ? undefined : { dictionary: wordnetDictionary, repository: definitionsRepository },
+      definitions:
+        definitionMargin === undefined
+          ? undefined
+          : { dictionary: wordnetDictionary, repository: definitionsRepository },
       outbox,
       log,
       ...options,
@@ -134,10 +148,15 @@ export function createServices(config: Config, database: Database) {
     rfqsRepository,
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
-    searchItem: itemSearchFrom(search, { semanticThreshold: config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? config.SEMANTIC_THRESHOLD_DEFAULT }),
+    searchItem: itemSearchFrom(search, {
+      semanticThreshold: config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? config.SEMANTIC_THRESHOLD_DEFAULT,
+    }),
   });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
-  const webhooks = createWebhooksService({ subscriptionsRepository: createSubscriptionsRepository(database.db), deliveriesRepository: webhookDeliveries });
+  const webhooks = createWebhooksService({
+    subscriptionsRepository: createSubscriptionsRepository(database.db),
+    deliveriesRepository: webhookDeliveries,
+  });
   /** The indexer, when there is a search index to feed. */
   const indexer = (log: Logger, options: { idleMs?: number } = {}) =>
     elasticsearch &&
@@ -187,11 +206,30 @@ export function createServices(config: Config, database: Database) {
    * What the API process runs beside HTTP: in embedded mode it owns the database, so it runs
    * every outbox worker itself; beside a PostgreSQL server they run in the indexer processes.
    */
-  const apiWorkers = (log: Logger): Worker[] => (database.mode === 'embedded-host' ? [...outboxWorkers(log), ...hostWorkers(log)] : []);
+  const apiWorkers = (log: Logger): Worker[] =>
+    database.mode === 'embedded-host' ? [...outboxWorkers(log), ...hostWorkers(log)] : [];
   const close = async () => {
     await elasticsearch?.close();
   };
-  return { keys, reference, outbox, businesses, products, search, synonyms, rfqs, suggestions, embedder, webhooks, webhookDeliveries, indexer, outboxWorkers, hostWorkers, apiWorkers, close };
+  return {
+    keys,
+    reference,
+    outbox,
+    businesses,
+    products,
+    search,
+    synonyms,
+    rfqs,
+    suggestions,
+    embedder,
+    webhooks,
+    webhookDeliveries,
+    indexer,
+    outboxWorkers,
+    hostWorkers,
+    apiWorkers,
+    close,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

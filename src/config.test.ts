@@ -8,7 +8,11 @@ describe('HTTP timeouts in the config', () => {
   });
 
   it('takes each from its variable', () => {
-    const config = parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '2000', HTTP_REQUEST_TIMEOUT_MS: '5000', SHUTDOWN_GRACE_MS: '0' });
+    const config = parseConfig({
+      HTTP_HEADERS_TIMEOUT_MS: '2000',
+      HTTP_REQUEST_TIMEOUT_MS: '5000',
+      SHUTDOWN_GRACE_MS: '0',
+    });
     expect(timeoutsOf(config)).toEqual({ headersMs: 2_000, requestMs: 5_000, shutdownGraceMs: 0 });
   });
 
@@ -35,6 +39,8 @@ describe('HTTP timeouts in the config', () => {
       /HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS \(20000\)/,
     );
     // Equal is allowed: the headers are part of the request.
-    expect(timeoutsOf(parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).requestMs).toBe(20_000);
+    expect(
+      timeoutsOf(parseConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).requestMs,
+    ).toBe(20_000);
   });
 });

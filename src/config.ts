@@ -2,9 +2,7 @@ import { z } from 'zod';
 
 // The only module that reads process.env. Parsed once, frozen, typed by z.infer.
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const optionalText = z
   .string()
@@ -94,7 +92,9 @@ export const configSchema = z.object({
    * are missing or stale and analyses them (db/statistics.ts; a PostgreSQL server's autovacuum does
    * this there, and the setting is ignored). `off`: never (statistics then come only from demo-data loads).
    */
-  EMBEDDED_ANALYZE_INTERVAL_MS: z.union([z.literal('off'), z.coerce.number().int().min(100).max(86_400_000)]).default(60_000),
+  EMBEDDED_ANALYZE_INTERVAL_MS: z
+    .union([z.literal('off'), z.coerce.number().int().min(100).max(86_400_000)])
+    .default(60_000),
   /** Complete request headers must arrive within this; past it the server answers 408 and closes the connection. */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   /** The whole request, body included, must arrive within this (at least HTTP_HEADERS_TIMEOUT_MS). */
@@ -122,7 +122,9 @@ export interface AgentProvider {
   apiKey: string | undefined;
 }
 
-export type Config = Readonly<Omit<z.infer<typeof configSchema>, 'AGENT_PROVIDERS'> & { AGENT_PROVIDERS: readonly AgentProvider[] }>;
+export type Config = Readonly<
+  Omit<z.infer<typeof configSchema>, 'AGENT_PROVIDERS'> & { AGENT_PROVIDERS: readonly AgentProvider[] }
+>;
 
 export class ConfigError extends Error {}
 
@@ -148,7 +150,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   for (const [index, provider] of config.AGENT_PROVIDERS.entries()) {
     const apiKey = provider.api_key_env ? env[provider.api_key_env]?.trim() || undefined : undefined;
     if (provider.api_key_env && !apiKey) {
-      throw new ConfigError(`Invalid configuration:\n  AGENT_PROVIDERS[${index}].api_key_env: the variable ${provider.api_key_env} is not set`);
+      throw new ConfigError(
+        `Invalid configuration:\n  AGENT_PROVIDERS[${index}].api_key_env: the variable ${provider.api_key_env} is not set`,
+      );
     }
     providers.push({ baseUrl: provider.base_url, model: provider.model, apiKey });
   }

@@ -35,7 +35,11 @@ async function main(): Promise<void> {
     },
   });
   app.log.info(
-    { database: database.mode, dataDir: database.mode === 'server' ? undefined : config.DATA_DIR, workers: workers.states().map((w) => w.name) },
+    {
+      database: database.mode,
+      dataDir: database.mode === 'server' ? undefined : config.DATA_DIR,
+      workers: workers.states().map((w) => w.name),
+    },
     'directory service ready',
   );
 }

@@ -22,7 +22,9 @@ export function readDataFile<T>(name: string, entry: z.ZodType<T>): T[] {
     const result = entry.safeParse(value);
     if (result.success) return result.data;
     const label = typeof value === 'object' && value !== null ? labelOf(value as Record<string, unknown>) : '';
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`).join('; ');
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`${where}: entry ${index + 1}${label}: ${problems}`);
   });
 }

@@ -47,7 +47,14 @@ const { values } = parseArgs({
 const K = 5;
 const FIELDS = ['language', 'intent', 'region', 'country', 'category', 'quantity', 'unit'] as const;
 type Field = (typeof FIELDS)[number];
-const TARGETS: Partial<Record<Field | 'supplier', number>> = { intent: 0.9, region: 0.9, category: 0.8, quantity: 0.95, unit: 0.95, supplier: 0.8 };
+const TARGETS: Partial<Record<Field | 'supplier', number>> = {
+  intent: 0.9,
+  region: 0.9,
+  category: 0.8,
+  quantity: 0.95,
+  unit: 0.95,
+  supplier: 0.8,
+};
 
 const step = (message: string) => process.stderr.write(`[eval:agent] ${message}\n`);
 
@@ -70,11 +77,26 @@ interface Resolver {
 }
 
 async function resolver(database: Database): Promise<Resolver> {
-  const regions = new Map((await database.db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM regions`)).rows.map((row) => [row.code, row.id]));
-  const countries = new Map((await database.db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM countries`)).rows.map((row) => [row.code, row.id]));
-  const categories = (await database.db.execute<{ id: string; name: string; parent_id: string | null }>(sql`SELECT id, name, parent_id FROM product_categories`)).rows;
+  const regions = new Map(
+    (await database.db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM regions`)).rows.map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  const countries = new Map(
+    (await database.db.execute<{ id: string; code: string }>(sql`SELECT id, code FROM countries`)).rows.map((row) => [
+      row.code,
+      row.id,
+    ]),
+  );
+  const categories = (
+    await database.db.execute<{ id: string; name: string; parent_id: string | null }>(
+      sql`SELECT id, name, parent_id FROM product_categories`,
+    )
+  ).rows;
   const byId = new Map(categories.map((row) => [row.id, row]));
-  const pathOf = (row: (typeof categories)[number]): string => (row.parent_id ? `${pathOf(byId.get(row.parent_id)!)} > ${row.name}` : row.name);
+  const pathOf = (row: (typeof categories)[number]): string =>
+    row.parent_id ? `${pathOf(byId.get(row.parent_id)!)} > ${row.name}` : row.name;
   const paths = new Map(categories.map((row) => [pathOf(row), row.id]));
   const need = <T>(map: Map<string, T>, key: string, what: string) => {
     const value = map.get(key);
@@ -95,7 +117,10 @@ async function resolver(database: Database): Promise<Resolver> {
         JOIN businesses b ON b.id = p.business_id
         LEFT JOIN regions r ON r.id = b.region_id
         JOIN countries c ON c.id = b.country_id
-        WHERE split_part(p.sku, '-', 1) IN (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})
+        WHERE split_part(p.sku, '-', 1) IN (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
           AND p.status = 'active' AND b.visibility = 'public'
           AND (${region}::text IS NULL OR r.code = ${region})
           AND (${country}::text IS NULL OR c.code = ${country})`);
@@ -124,7 +149,11 @@ async function inProcess(database: Database, env: Record<string, string>) {
       const plan = await planner.plan(question.question, { language, previous });
       plans.set(question.id, plan);
       // Actions are never allowed here: an evaluation proposes RFQs, it does not create them.
-      const { results, actions } = await executePlan(plan, { services, key, log: silentLogger }, { allowActions: false, language, question: question.question });
+      const { results, actions } = await executePlan(
+        plan,
+        { services, key, log: silentLogger },
+        { allowActions: false, language, question: question.question },
+      );
       return { language, plan, results, answer: writeAnswer(question.question, plan, results, actions, language) };
     },
   };
@@ -140,13 +169,24 @@ function throughGateway(base: string, key: string) {
       const response = await fetch(`${base.replace(/\/$/, '')}/v1/query`, {
         method: 'POST',
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
-        body: JSON.stringify({ question: question.question, ...(conversation ? { conversation_id: conversation } : {}) }),
+        body: JSON.stringify({
+          question: question.question,
+          ...(conversation ? { conversation_id: conversation } : {}),
+        }),
       });
       const text = await response.text();
       if (!response.ok) throw new Error(`POST /v1/query "${question.question}": ${response.status} ${text}`);
-      const { data } = JSON.parse(text) as { data: { language: string; plan: Plan; results: PlanResults; answer: string; conversation_id: string } };
+      const { data } = JSON.parse(text) as {
+        data: { language: string; plan: Plan; results: PlanResults; answer: string; conversation_id: string };
+      };
       conversations.set(question.id, data.conversation_id);
-      return { language: data.language, plan: data.plan, results: data.results, answer: data.answer, conversationId: data.conversation_id };
+      return {
+        language: data.language,
+        plan: data.plan,
+        results: data.results,
+        answer: data.answer,
+        conversationId: data.conversation_id,
+      };
     },
   };
 }
@@ -162,9 +202,17 @@ interface Row {
   answer: string;
 }
 
-async function judge(question: EvalQuestion, answer: Answer, resolve: Resolver, names: Map<string, string>): Promise<Row> {
+async function judge(
+  question: EvalQuestion,
+  answer: Answer,
+  resolve: Resolver,
+  names: Map<string, string>,
+): Promise<Row> {
   const { plan } = answer;
-  const correct: Row['correct'] = { language: answer.language === question.language, intent: plan.intent === question.intent };
+  const correct: Row['correct'] = {
+    language: answer.language === question.language,
+    intent: plan.intent === question.intent,
+  };
   // Filters are judged where the label names them (every question but other, rfq_status).
   if (question.region !== undefined) correct.region = plan.region_id === resolve.region(question.region);
   if (question.country !== undefined) correct.country = plan.country_id === resolve.country(question.country);
@@ -179,7 +227,16 @@ async function judge(question: EvalQuestion, answer: Answer, resolve: Resolver, 
     expected = wanted.size;
     if (wanted.size > 0) hit = top.some((id) => wanted.has(id));
   }
-  return { id: question.id, question: question.question, correct, expected_suppliers: expected, supplier_hit: hit, plan, top: top.map((id) => names.get(id) ?? id), answer: answer.answer };
+  return {
+    id: question.id,
+    question: question.question,
+    correct,
+    expected_suppliers: expected,
+    supplier_hit: hit,
+    plan,
+    top: top.map((id) => names.get(id) ?? id),
+    answer: answer.answer,
+  };
 }
 
 const share = (rows: Row[], pick: (row: Row) => boolean | null | undefined) => {
@@ -190,7 +247,8 @@ const share = (rows: Row[], pick: (row: Row) => boolean | null | undefined) => {
 async function main() {
   const gateway = values.gateway;
   if (gateway && !values.key) throw new Error('--gateway needs --key (a key with agent.query)');
-  if (gateway && !values['data-dir'] && !values['database-url']) throw new Error("--gateway needs the gateway's database for the labels: --data-dir DIR or --database-url URL");
+  if (gateway && !values['data-dir'] && !values['database-url'])
+    throw new Error("--gateway needs the gateway's database for the labels: --data-dir DIR or --database-url URL");
   const dir = gateway ? undefined : mkdtempSync(join(tmpdir(), 'eval-agent-'));
   const embeddings = !gateway && values.embeddings ? await startEmbeddings() : undefined;
   const providerEnv: Record<string, string> = embeddings
@@ -205,7 +263,11 @@ async function main() {
   try {
     if (dir) {
       step(`seeding ${values.businesses} businesses and ${values.products} products`);
-      const seeded = await runScript('src/cli/demo-data.ts', ['--businesses', values.businesses!, '--products', values.products!], env);
+      const seeded = await runScript(
+        'src/cli/demo-data.ts',
+        ['--businesses', values.businesses!, '--products', values.products!],
+        env,
+      );
       if (seeded.code !== 0) throw new Error(seeded.stderr);
       if (embeddings) {
         step('embedding with the local model');
@@ -213,9 +275,17 @@ async function main() {
         if (embedded.code !== 0) throw new Error(embedded.stderr);
       }
     }
-    database = await openDatabase({ dataDir: values['data-dir'] ?? dir ?? '', databaseUrl: values['database-url'], poolSize: 2 });
+    database = await openDatabase({
+      dataDir: values['data-dir'] ?? dir ?? '',
+      databaseUrl: values['database-url'],
+      poolSize: 2,
+    });
     const resolve = await resolver(database);
-    const names = new Map((await database.db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM businesses`)).rows.map((row) => [row.id, row.name]));
+    const names = new Map(
+      (await database.db.execute<{ id: string; name: string }>(sql`SELECT id, name FROM businesses`)).rows.map(
+        (row) => [row.id, row.name],
+      ),
+    );
     const subject = gateway ? throughGateway(gateway, values.key!) : await inProcess(database, env);
     const rows: Row[] = [];
     const started = performance.now();
@@ -226,8 +296,12 @@ async function main() {
     }
     const seconds = (performance.now() - started) / 1000;
 
-    const mode = gateway ? `gateway ${gateway}` : `planner alone, ${embeddings ? 'hybrid search (local e5 model)' : 'keyword leg (no embeddings provider)'}`;
-    console.log(`\nAgent gateway evaluation: ${mode}; ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.language === 'id').length} Indonesian), demo ${values.businesses} businesses / ${values.products} products, ${seconds.toFixed(1)} s\n`);
+    const mode = gateway
+      ? `gateway ${gateway}`
+      : `planner alone, ${embeddings ? 'hybrid search (local e5 model)' : 'keyword leg (no embeddings provider)'}`;
+    console.log(
+      `\nAgent gateway evaluation: ${mode}; ${QUESTIONS.length} questions (${QUESTIONS.filter((q) => q.language === 'id').length} Indonesian), demo ${values.businesses} businesses / ${values.products} products, ${seconds.toFixed(1)} s\n`,
+    );
     console.log('| measure | questions | accuracy | target |');
     console.log('|---|---|---|---|');
     const summary: Record<string, { n: number; value: number }> = {};
@@ -235,21 +309,31 @@ async function main() {
       const result = share(rows, (row) => row.correct[field]);
       summary[field] = result;
       const target = TARGETS[field];
-      console.log(`| ${field} | ${result.n} | ${result.value.toFixed(2)} | ${target === undefined ? '' : `≥ ${target} ${result.value >= target ? 'met' : 'missed'}`} |`);
+      console.log(
+        `| ${field} | ${result.n} | ${result.value.toFixed(2)} | ${target === undefined ? '' : `≥ ${target} ${result.value >= target ? 'met' : 'missed'}`} |`,
+      );
     }
     const supplier = share(rows, (row) => row.supplier_hit);
     summary.supplier_in_top_5 = supplier;
-    console.log(`| expected supplier in top ${K} | ${supplier.n} | ${supplier.value.toFixed(2)} | ≥ ${TARGETS.supplier} ${supplier.value >= TARGETS.supplier! ? 'met' : 'missed'} |`);
+    console.log(
+      `| expected supplier in top ${K} | ${supplier.n} | ${supplier.value.toFixed(2)} | ≥ ${TARGETS.supplier} ${supplier.value >= TARGETS.supplier! ? 'met' : 'missed'} |`,
+    );
     const unanswerable = rows.filter((row) => row.expected_suppliers === 0).map((row) => row.id);
-    if (unanswerable.length > 0) console.log(`\nNo expected supplier in the data (left out of the supplier measure): ${unanswerable.join(', ')}`);
+    if (unanswerable.length > 0)
+      console.log(`\nNo expected supplier in the data (left out of the supplier measure): ${unanswerable.join(', ')}`);
     for (const row of rows) {
       const wrong = FIELDS.filter((field) => row.correct[field] === false);
       if (wrong.length > 0 || row.supplier_hit === false || values.verbose) {
-        step(`${row.id} "${row.question}": wrong ${wrong.join(', ') || 'nothing'}${row.supplier_hit === false ? '; expected supplier not in top 5' : ''}; plan ${JSON.stringify(row.plan)}; top ${JSON.stringify(row.top)}`);
+        step(
+          `${row.id} "${row.question}": wrong ${wrong.join(', ') || 'nothing'}${row.supplier_hit === false ? '; expected supplier not in top 5' : ''}; plan ${JSON.stringify(row.plan)}; top ${JSON.stringify(row.top)}`,
+        );
         if (values.verbose) step(`   answer: ${row.answer}`);
       }
     }
-    writeFileSync(join(ROOT, 'bench/results/eval-agent-results.json'), `${JSON.stringify({ mode, summary, rows }, null, 2)}\n`);
+    writeFileSync(
+      join(ROOT, 'bench/results/eval-agent-results.json'),
+      `${JSON.stringify({ mode, summary, rows }, null, 2)}\n`,
+    );
   } finally {
     await database?.close();
     embeddings?.process.kill();

@@ -22,6 +22,9 @@ for (const query of heldBack) {
 }
 const kinds = new Map<string, number>();
 for (const query of heldBack) kinds.set(query.kind, (kinds.get(query.kind) ?? 0) + 1);
-console.log(`${HELDBACK_QUERIES.length} + ${BLIND_QUERIES.length} + ${BLIND_2_QUERIES.length} held-back queries`, Object.fromEntries(kinds));
+console.log(
+  `${HELDBACK_QUERIES.length} + ${BLIND_QUERIES.length} + ${BLIND_2_QUERIES.length} held-back queries`,
+  Object.fromEntries(kinds),
+);
 for (const problem of problems) console.error(problem);
 process.exit(problems.length === 0 ? 0 : 1);

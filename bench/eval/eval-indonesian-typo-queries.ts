@@ -11,6 +11,7 @@ const FILE = 'indonesian-typo-queries.json';
 
 export const INDONESIAN_TYPO_QUERIES: RealLabelledQuery[] = readDataFile(FILE, typo).map(({ source, q }, index) => {
   const original = REAL_QUERIES.find((query) => query.q === source && query.kind === 'indonesian');
-  if (!original) throw new Error(`bench/eval/data/${FILE}: entry ${index + 1}: no Indonesian query "${source}" in the main set`);
+  if (!original)
+    throw new Error(`bench/eval/data/${FILE}: entry ${index + 1}: no Indonesian query "${source}" in the main set`);
   return { ...original, q };
 });

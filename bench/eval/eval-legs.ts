@@ -46,7 +46,13 @@ export interface QueryToDump {
  * DATA_DIR, no server holding it; Elasticsearch when `env` names a node) with a key's default
  * visibility, recording both legs as fusion receives them, and writes `dir/corpus-engine.json`.
  */
-export async function dumpLegs(dir: string, corpus: string, engine: LegsDump['engine'], env: Record<string, string>, queries: QueryToDump[]): Promise<string> {
+export async function dumpLegs(
+  dir: string,
+  corpus: string,
+  engine: LegsDump['engine'],
+  env: Record<string, string>,
+  queries: QueryToDump[],
+): Promise<string> {
   const config = parseConfig({ ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: env.DATA_DIR!, poolSize: 1 });
   const services = createServices(config, database);
@@ -55,8 +61,12 @@ export async function dumpLegs(dir: string, corpus: string, engine: LegsDump['en
   try {
     for (const query of queries) {
       const input = hybridQuery.parse({ q: query.q, type: 'product', limit: String(K), ...query.params });
-      const { response, legs: [legs] } = await services.search.hybridWithLegs(input, viewer);
-      if (!legs || response.mode !== 'hybrid') throw new Error(`${corpus}: "${query.q}" was not searched in hybrid mode`);
+      const {
+        response,
+        legs: [legs],
+      } = await services.search.hybridWithLegs(input, viewer);
+      if (!legs || response.mode !== 'hybrid')
+        throw new Error(`${corpus}: "${query.q}" was not searched in hybrid mode`);
       dumped.push({
         set: query.set ?? corpus,
         q: query.q,
@@ -98,6 +108,11 @@ export const SERVICE_FUSION: ReplayOptions = {
 };
 
 /** The first page hybrid search's ranking (engines/fusion.ts rankHybrid) gives a dumped query under `options`. */
-export function replayPage(query: Pick<DumpedQuery, 'keyword' | 'semantic'>, options: ReplayOptions = SERVICE_FUSION): string[] {
-  return rankHybrid(query.keyword, query.semantic, options).slice(0, K).map((hit) => hit.id);
+export function replayPage(
+  query: Pick<DumpedQuery, 'keyword' | 'semantic'>,
+  options: ReplayOptions = SERVICE_FUSION,
+): string[] {
+  return rankHybrid(query.keyword, query.semantic, options)
+    .slice(0, K)
+    .map((hit) => hit.id);
 }

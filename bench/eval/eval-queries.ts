@@ -21,7 +21,10 @@ const labelledQuery: z.ZodType<LabelledQuery> = z.strictObject({
   kind: z.enum(['english', 'indonesian', 'cross-language', 'paraphrase', 'typo', 'filtered']),
   items: z.array(z.string().min(1)).min(1),
   material: z.array(z.string().min(1)).min(1).optional(),
-  region: z.string().regex(/^ID-[A-Z]{2}$/).optional(),
+  region: z
+    .string()
+    .regex(/^ID-[A-Z]{2}$/)
+    .optional(),
 });
 
 export const QUERIES: LabelledQuery[] = readDataFile('demo-queries.json', labelledQuery);

@@ -58,7 +58,8 @@ export const CATEGORY_OF_ROOT: Record<string, string[]> = {
  */
 export const PROVINCES = ['ID-JB', 'ID-JT', 'ID-JI', 'ID-BA', 'ID-JK', 'ID-YO'];
 
-const pick = (text: string) => PROVINCES[createHash('sha256').update(text).digest().readUInt32BE(0) % PROVINCES.length]!;
+const pick = (text: string) =>
+  PROVINCES[createHash('sha256').update(text).digest().readUInt32BE(0) % PROVINCES.length]!;
 
 export function supplierOf(listing: Listing): { name: string; province: string } {
   const brand = listing.brand?.trim();
@@ -74,7 +75,9 @@ export function matchesRule(path: string[], relevant: string[][]): boolean {
   const segments = path.map(words);
   return relevant.some((alternative) =>
     alternative.every((phrase) =>
-      phrase.startsWith('=') ? path.includes(phrase.slice(1)) : segments.some((segment) => segment.includes(words(phrase))),
+      phrase.startsWith('=')
+        ? path.includes(phrase.slice(1))
+        : segments.some((segment) => segment.includes(words(phrase))),
     ),
   );
 }

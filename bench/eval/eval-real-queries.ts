@@ -22,7 +22,10 @@ export const realLabelledQuery: z.ZodType<RealLabelledQuery> = z.strictObject({
   q: z.string().min(1),
   kind: z.enum(['english', 'paraphrase', 'indonesian', 'typo', 'filtered']),
   relevant: z.array(z.array(z.string().min(1)).min(1)).min(1),
-  region: z.string().regex(/^ID-[A-Z]{2}$/).optional(),
+  region: z
+    .string()
+    .regex(/^ID-[A-Z]{2}$/)
+    .optional(),
   categoryOf: z.string().min(1).optional(),
 });
 

@@ -28,7 +28,9 @@ const { values, positionals } = parseArgs({
 });
 const dir = positionals[0];
 if (!dir) {
-  console.error('usage: npm run eval:replay -- DIR [options]: DIR as written by npm run eval:search -- --dump-legs DIR');
+  console.error(
+    'usage: npm run eval:replay -- DIR [options]: DIR as written by npm run eval:search -- --dump-legs DIR',
+  );
   process.exit(2);
 }
 
@@ -55,15 +57,20 @@ const options: ReplayOptions = {
 console.log(`replayed with ${JSON.stringify(options)}`);
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()) {
   const dump = readDump(join(dir, file));
   const equal = dump.queries.filter((query) => replayPage(query).join() === query.page.join()).length;
-  console.log(`\n${dump.corpus}, ${dump.engine}: the service's own fusion replayed equals its page on ${equal} of ${dump.queries.length} queries\n`);
+  console.log(
+    `\n${dump.corpus}, ${dump.engine}: the service's own fusion replayed equals its page on ${equal} of ${dump.queries.length} queries\n`,
+  );
   console.log('| set | kind | n | service | replay |');
   console.log('|---|---|---|---|---|');
   const groups = new Map<string, DumpedQuery[]>();
   for (const query of dump.queries) {
-    for (const key of [`${query.set}\t${query.kind}`, `${query.set}\tall`]) groups.set(key, (groups.get(key) ?? []).concat(query));
+    for (const key of [`${query.set}\t${query.kind}`, `${query.set}\tall`])
+      groups.set(key, (groups.get(key) ?? []).concat(query));
   }
   for (const [key, queries] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [set, kind] = key.split('\t');

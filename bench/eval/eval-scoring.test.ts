@@ -9,7 +9,7 @@ import {
   demoTargets,
   judge,
   K,
-  LEGS,
+  type LEGS,
   metrics,
   realTargets,
   type Row,
@@ -19,20 +19,24 @@ import {
 
 const ids = (count: number, prefix = 'r') => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
 /** Every pattern of relevant (1) and other (0) hits over a ranking of `length`. */
-const patterns = (length: number) => Array.from({ length: 2 ** length }, (_, bits) => Array.from({ length }, (_, index) => (bits >> index) & 1));
+const patterns = (length: number) =>
+  Array.from({ length: 2 ** length }, (_, bits) => Array.from({ length }, (_, index) => (bits >> index) & 1));
 /** A ranking following a pattern: relevant ids where it says 1, others where 0. */
 const rankingOf = (pattern: number[]) => pattern.map((relevant, index) => (relevant ? `r${index}` : `x${index}`));
 
 describe('nDCG@10 and recall@10', () => {
-  it.each(patterns(6).map((pattern) => [pattern.join(''), pattern]))('ranking %s of 6 relevant scores its discounted gain over the ideal', (_, pattern) => {
-    const relevant = new Set(ids(6));
-    const gain = pattern.reduce((sum, hit, index) => sum + hit / Math.log2(index + 2), 0);
-    const ideal = [0, 1, 2, 3, 4, 5].reduce((sum, index) => sum + 1 / Math.log2(index + 2), 0);
-    const hits = pattern.reduce((a, b) => a + b, 0);
-    const scores = metrics(rankingOf(pattern as number[]), relevant);
-    expect(scores.ndcg).toBeCloseTo(gain / ideal, 12);
-    expect(scores.recall).toBeCloseTo(hits / 6, 12);
-  });
+  it.each(patterns(6).map((pattern) => [pattern.join(''), pattern]))(
+    'ranking %s of 6 relevant scores its discounted gain over the ideal',
+    (_, pattern) => {
+      const relevant = new Set(ids(6));
+      const gain = pattern.reduce((sum, hit, index) => sum + hit / Math.log2(index + 2), 0);
+      const ideal = [0, 1, 2, 3, 4, 5].reduce((sum, index) => sum + 1 / Math.log2(index + 2), 0);
+      const hits = pattern.reduce((a, b) => a + b, 0);
+      const scores = metrics(rankingOf(pattern as number[]), relevant);
+      expect(scores.ndcg).toBeCloseTo(gain / ideal, 12);
+      expect(scores.recall).toBeCloseTo(hits / 6, 12);
+    },
+  );
 
   it('rises when a relevant hit moves up past another hit, for every pattern of 8', () => {
     const relevant = new Set(ids(8));
@@ -91,7 +95,10 @@ describe('the tables and the better single leg', () => {
   });
 
   it('takes the better of the keyword and semantic legs per query, per engine measured', () => {
-    expect(betterLegPerQuery(rows)).toEqual({ postgres: Number(((1 + 0.8 + 0.6) / 3).toFixed(3)), elasticsearch: null });
+    expect(betterLegPerQuery(rows)).toEqual({
+      postgres: Number(((1 + 0.8 + 0.6) / 3).toFixed(3)),
+      elasticsearch: null,
+    });
   });
 });
 
@@ -99,7 +106,13 @@ describe("issue 19's targets", () => {
   const table = (hybrid: number, keyword: number, semantic: number) =>
     summarise(
       ['english', 'paraphrase', 'indonesian', 'typo'].map((kind) =>
-        row(kind, { keyword_postgres: keyword, semantic, hybrid_postgres: hybrid, keyword_elasticsearch: keyword, hybrid_elasticsearch: hybrid }),
+        row(kind, {
+          keyword_postgres: keyword,
+          semantic,
+          hybrid_postgres: hybrid,
+          keyword_elasticsearch: keyword,
+          hybrid_elasticsearch: hybrid,
+        }),
       ),
     );
 
@@ -107,7 +120,8 @@ describe("issue 19's targets", () => {
     const names = realTargets(table(0.9, 0.5, 0.6)).map((target) => target.name);
     expect(names).toHaveLength(12);
     expect(new Set(names).size).toBe(12);
-    for (const engine of ['postgres', 'elasticsearch']) expect(names.filter((name) => name.includes(`(${engine})`))).toHaveLength(6);
+    for (const engine of ['postgres', 'elasticsearch'])
+      expect(names.filter((name) => name.includes(`(${engine})`))).toHaveLength(6);
   });
 
   it.each([
@@ -115,17 +129,24 @@ describe("issue 19's targets", () => {
     [0.84, 0.5, 0.6, 'MISSED', 'met'],
     [0.7, 0.5, 0.64, 'MISSED', 'MISSED'],
     [0.66, 0.6, 0.5, 'MISSED', 'met'],
-  ])('hybrid %s with keyword %s and semantic %s: overall %s, ratio to the better leg %s', (hybrid, keyword, semantic, overall, ratio) => {
-    const targets = realTargets(table(hybrid, keyword, semantic));
-    const postgres = targets.filter((target) => target.name.includes('(postgres)'));
-    expect(verdictOf(postgres.find((target) => target.name.startsWith('overall'))!)).toBe(overall);
-    const byRatio = postgres.find((target) => target.name.includes('1.10'))!;
-    expect(byRatio.goal).toBeCloseTo(1.1 * Math.max(keyword, semantic), 12);
-    expect(verdictOf(byRatio)).toBe(ratio);
-  });
+  ])(
+    'hybrid %s with keyword %s and semantic %s: overall %s, ratio to the better leg %s',
+    (hybrid, keyword, semantic, overall, ratio) => {
+      const targets = realTargets(table(hybrid, keyword, semantic));
+      const postgres = targets.filter((target) => target.name.includes('(postgres)'));
+      expect(verdictOf(postgres.find((target) => target.name.startsWith('overall'))!)).toBe(overall);
+      const byRatio = postgres.find((target) => target.name.includes('1.10'))!;
+      expect(byRatio.goal).toBeCloseTo(1.1 * Math.max(keyword, semantic), 12);
+      expect(verdictOf(byRatio)).toBe(ratio);
+    },
+  );
 
   it('says "not measured" for an engine the run skipped, never met or missed', () => {
-    const postgresOnly = summarise(['english', 'paraphrase', 'indonesian', 'typo'].map((kind) => row(kind, { keyword_postgres: 1, semantic: 1, hybrid_postgres: 1 })));
+    const postgresOnly = summarise(
+      ['english', 'paraphrase', 'indonesian', 'typo'].map((kind) =>
+        row(kind, { keyword_postgres: 1, semantic: 1, hybrid_postgres: 1 }),
+      ),
+    );
     for (const target of realTargets(postgresOnly)) {
       if (target.name.includes('(elasticsearch)')) expect(verdictOf(target), target.name).toBe('not measured');
       else expect(verdictOf(target), target.name).not.toBe('not measured');
@@ -133,18 +154,27 @@ describe("issue 19's targets", () => {
   });
 
   it('holds the demo to every kind and leg it scored before, less the rounding', () => {
-    const before = Object.entries(DEMO_BEFORE).flatMap(([kind, legs]) => Object.entries(legs).map(([leg, value]) => ({ kind, leg, value })));
+    const before = Object.entries(DEMO_BEFORE).flatMap(([kind, legs]) =>
+      Object.entries(legs).map(([leg, value]) => ({ kind, leg, value })),
+    );
     const at = (delta: number) =>
       summarise(
         Object.keys(DEMO_BEFORE)
           .filter((kind) => kind !== 'all')
-          .map((kind) => row(kind, Object.fromEntries(Object.entries(DEMO_BEFORE[kind]!).map(([leg, value]) => [leg, value + delta])))),
+          .map((kind) =>
+            row(
+              kind,
+              Object.fromEntries(Object.entries(DEMO_BEFORE[kind]!).map(([leg, value]) => [leg, value + delta])),
+            ),
+          ),
       );
     const targets = demoTargets(at(0));
     expect(targets).toHaveLength(before.length);
     // Each kind at exactly its figure before meets its target ('all' is then their mean, not the figure).
-    for (const target of targets.filter((target) => !target.name.startsWith('all,'))) expect(verdictOf(target)).toBe('met');
-    for (const target of demoTargets(at(-2 * DEMO_ROUNDING)).filter((target) => !target.name.startsWith('all,'))) expect(verdictOf(target)).toBe('MISSED');
+    for (const target of targets.filter((target) => !target.name.startsWith('all,')))
+      expect(verdictOf(target)).toBe('met');
+    for (const target of demoTargets(at(-2 * DEMO_ROUNDING)).filter((target) => !target.name.startsWith('all,')))
+      expect(verdictOf(target)).toBe('MISSED');
   });
 });
 
@@ -173,13 +203,26 @@ describe('the real-text labels', () => {
       description: null,
       price_inr: null,
     });
-    const listings = [listing('a', 'Alpha', 'jewellery'), listing('b', 'Beta', 'jewellery'), listing('c', 'Gamma', 'watches')];
+    const listings = [
+      listing('a', 'Alpha', 'jewellery'),
+      listing('b', 'Beta', 'jewellery'),
+      listing('c', 'Gamma', 'watches'),
+    ];
     const province = supplierOf(listings[0]!).province;
-    expect(relevantListings({ q: 'rings', kind: 'english', relevant: [['rings']] }, listings)).toEqual(new Set(['a', 'b', 'c']));
-    expect(relevantListings({ q: 'rings', kind: 'filtered', relevant: [['rings']], categoryOf: 'watches' }, listings)).toEqual(new Set(['c']));
-    const inProvince = relevantListings({ q: 'rings', kind: 'filtered', relevant: [['rings']], region: province }, listings);
+    expect(relevantListings({ q: 'rings', kind: 'english', relevant: [['rings']] }, listings)).toEqual(
+      new Set(['a', 'b', 'c']),
+    );
+    expect(
+      relevantListings({ q: 'rings', kind: 'filtered', relevant: [['rings']], categoryOf: 'watches' }, listings),
+    ).toEqual(new Set(['c']));
+    const inProvince = relevantListings(
+      { q: 'rings', kind: 'filtered', relevant: [['rings']], region: province },
+      listings,
+    );
     expect(inProvince.has('a')).toBe(true);
-    expect([...inProvince].every((pid) => supplierOf(listings.find((item) => item.pid === pid)!).province === province)).toBe(true);
+    expect(
+      [...inProvince].every((pid) => supplierOf(listings.find((item) => item.pid === pid)!).province === province),
+    ).toBe(true);
   });
 });
 

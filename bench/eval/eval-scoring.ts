@@ -5,7 +5,13 @@
 // checks these rules.
 import type { EvalRfq } from './eval-suggestions-rfqs.js';
 
-export const LEGS = ['keyword_postgres', 'keyword_elasticsearch', 'semantic', 'hybrid_postgres', 'hybrid_elasticsearch'] as const;
+export const LEGS = [
+  'keyword_postgres',
+  'keyword_elasticsearch',
+  'semantic',
+  'hybrid_postgres',
+  'hybrid_elasticsearch',
+] as const;
 export type Leg = (typeof LEGS)[number];
 /** Search results are judged on their first page of 10. */
 export const K = 10;
@@ -19,7 +25,10 @@ export interface Scores {
 export function metrics(ranked: string[], relevant: Set<string>): Scores {
   const top = ranked.slice(0, K);
   const dcg = top.reduce((sum, id, index) => sum + (relevant.has(id) ? 1 / Math.log2(index + 2) : 0), 0);
-  const ideal = Array.from({ length: Math.min(K, relevant.size) }, (_, index) => 1 / Math.log2(index + 2)).reduce((a, b) => a + b, 0);
+  const ideal = Array.from({ length: Math.min(K, relevant.size) }, (_, index) => 1 / Math.log2(index + 2)).reduce(
+    (a, b) => a + b,
+    0,
+  );
   const found = top.filter((id) => relevant.has(id)).length;
   return { ndcg: ideal === 0 ? 0 : dcg / ideal, recall: relevant.size === 0 ? 0 : found / Math.min(K, relevant.size) };
 }
@@ -36,7 +45,8 @@ export function summarise(rows: Row[]) {
     for (const leg of LEGS) {
       const measured = items.filter((item) => item[leg]);
       for (const metric of ['ndcg', 'recall'] as const) {
-        scores[`${leg}_${metric}`] = measured.length === 0 ? null : measured.reduce((sum, item) => sum + item[leg]![metric], 0) / measured.length;
+        scores[`${leg}_${metric}`] =
+          measured.length === 0 ? null : measured.reduce((sum, item) => sum + item[leg]![metric], 0) / measured.length;
       }
     }
     return { kind, queries: items.length, scores };
@@ -44,7 +54,8 @@ export function summarise(rows: Row[]) {
 }
 
 export type Table = ReturnType<typeof summarise>;
-export const ndcgOf = (table: Table, kind: string, leg: Leg) => table.find((line) => line.kind === kind)?.scores[`${leg}_ndcg`] ?? null;
+export const ndcgOf = (table: Table, kind: string, leg: Leg) =>
+  table.find((line) => line.kind === kind)?.scores[`${leg}_ndcg`] ?? null;
 
 /**
  * Per keyword engine, the mean nDCG@10 of the better of its keyword leg and the semantic leg for
@@ -56,7 +67,10 @@ export function betterLegPerQuery(rows: Row[]): Record<'postgres' | 'elasticsear
   const of = (engine: 'postgres' | 'elasticsearch') => {
     const measured = rows.filter((row) => row[`keyword_${engine}`] && row.semantic);
     if (measured.length === 0) return null;
-    const sum = measured.reduce((total, row) => total + Math.max(row[`keyword_${engine}`]!.ndcg, row.semantic!.ndcg), 0);
+    const sum = measured.reduce(
+      (total, row) => total + Math.max(row[`keyword_${engine}`]!.ndcg, row.semantic!.ndcg),
+      0,
+    );
     return Number((sum / measured.length).toFixed(3));
   };
   return { postgres: of('postgres'), elasticsearch: of('elasticsearch') };
@@ -67,13 +81,55 @@ export function betterLegPerQuery(rows: Row[]): Record<'postgres' | 'elasticsear
  * "Semantic and hybrid search"): no kind may fall below it (0.005 for the rounding).
  */
 export const DEMO_BEFORE: Record<string, Partial<Record<Leg, number>>> = {
-  english: { keyword_postgres: 0.948, keyword_elasticsearch: 0.967, semantic: 0.969, hybrid_postgres: 0.994, hybrid_elasticsearch: 0.994 },
-  indonesian: { keyword_postgres: 1, keyword_elasticsearch: 0.995, semantic: 0.949, hybrid_postgres: 1, hybrid_elasticsearch: 0.995 },
-  'cross-language': { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.993, hybrid_postgres: 1, hybrid_elasticsearch: 1 },
-  paraphrase: { keyword_postgres: 0.164, keyword_elasticsearch: 0.138, semantic: 0.65, hybrid_postgres: 0.65, hybrid_elasticsearch: 0.65 },
-  typo: { keyword_postgres: 1, keyword_elasticsearch: 1, semantic: 0.907, hybrid_postgres: 0.993, hybrid_elasticsearch: 0.993 },
-  filtered: { keyword_postgres: 0.802, keyword_elasticsearch: 0.833, semantic: 0.782, hybrid_postgres: 0.833, hybrid_elasticsearch: 0.833 },
-  all: { keyword_postgres: 0.8, keyword_elasticsearch: 0.8, semantic: 0.877, hybrid_postgres: 0.911, hybrid_elasticsearch: 0.91 },
+  english: {
+    keyword_postgres: 0.948,
+    keyword_elasticsearch: 0.967,
+    semantic: 0.969,
+    hybrid_postgres: 0.994,
+    hybrid_elasticsearch: 0.994,
+  },
+  indonesian: {
+    keyword_postgres: 1,
+    keyword_elasticsearch: 0.995,
+    semantic: 0.949,
+    hybrid_postgres: 1,
+    hybrid_elasticsearch: 0.995,
+  },
+  'cross-language': {
+    keyword_postgres: 1,
+    keyword_elasticsearch: 1,
+    semantic: 0.993,
+    hybrid_postgres: 1,
+    hybrid_elasticsearch: 1,
+  },
+  paraphrase: {
+    keyword_postgres: 0.164,
+    keyword_elasticsearch: 0.138,
+    semantic: 0.65,
+    hybrid_postgres: 0.65,
+    hybrid_elasticsearch: 0.65,
+  },
+  typo: {
+    keyword_postgres: 1,
+    keyword_elasticsearch: 1,
+    semantic: 0.907,
+    hybrid_postgres: 0.993,
+    hybrid_elasticsearch: 0.993,
+  },
+  filtered: {
+    keyword_postgres: 0.802,
+    keyword_elasticsearch: 0.833,
+    semantic: 0.782,
+    hybrid_postgres: 0.833,
+    hybrid_elasticsearch: 0.833,
+  },
+  all: {
+    keyword_postgres: 0.8,
+    keyword_elasticsearch: 0.8,
+    semantic: 0.877,
+    hybrid_postgres: 0.911,
+    hybrid_elasticsearch: 0.91,
+  },
 };
 export const DEMO_ROUNDING = 0.005;
 
@@ -97,7 +153,8 @@ export function realTargets(table: Table): Target[] {
       ['typo', 'one typo', 0.95],
       ['english', 'English head terms', 0.95],
     ];
-    for (const [kind, label, goal] of goals) targets.push({ name: `${label}, hybrid (${engine}) ≥ ${goal}`, value: ndcgOf(table, kind, hybrid), goal });
+    for (const [kind, label, goal] of goals)
+      targets.push({ name: `${label}, hybrid (${engine}) ≥ ${goal}`, value: ndcgOf(table, kind, hybrid), goal });
     const legs = [ndcgOf(table, 'all', keyword), ndcgOf(table, 'all', 'semantic')];
     const better = legs.some((value) => value === null) ? null : Math.max(...(legs as number[]));
     targets.push({
@@ -147,7 +204,11 @@ export interface RfqResult {
  * suggested), and whether the first suggestion is a best supplier: one covering the most items,
  * in the RFQ's delivery province when such a one exists there.
  */
-export function judge(rfq: EvalRfq, labels: Labels, ranked: Array<{ id: string; name: string; coverage: number }>): RfqResult {
+export function judge(
+  rfq: EvalRfq,
+  labels: Labels,
+  ranked: Array<{ id: string; name: string; coverage: number }>,
+): RfqResult {
   const wanted = labels.itemsCovered;
   const most = Math.max(0, ...wanted.values());
   let best = [...wanted].filter(([, covered]) => covered === most).map(([id]) => id);

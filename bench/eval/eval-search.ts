@@ -41,7 +41,20 @@ import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
 import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
 import { HELDBACK_QUERIES } from './eval-heldback-queries.js';
-import { betterLegPerQuery, demoTargets, K, type Leg, LEGS, metrics, realTargets, type Row, summarise, type Table, type Target, verdictOf } from './eval-scoring.js';
+import {
+  betterLegPerQuery,
+  demoTargets,
+  K,
+  type Leg,
+  LEGS,
+  metrics,
+  realTargets,
+  type Row,
+  summarise,
+  type Table,
+  type Target,
+  verdictOf,
+} from './eval-scoring.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
 const { values } = parseArgs({ options: EVAL_SEARCH_OPTIONS });
@@ -75,12 +88,19 @@ async function call<T>(api: Api, path: string, init: { method?: string; body?: u
   return JSON.parse(text) as T;
 }
 
-
 async function startElasticsearch(dir: string): Promise<{ url: string; stop: () => void }> {
   const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid') };
   const script = (name: string) => join(ROOT, 'tools/elasticsearch', name);
-  const output = execFileSync(script('start.sh'), { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
-  return { url: output.trim().split('\n').at(-1)!, stop: () => execFileSync(script('stop.sh'), { env, stdio: 'inherit' }) };
+  const output = execFileSync(script('start.sh'), {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  });
+  return {
+    url: output.trim().split('\n').at(-1)!,
+    stop: () => execFileSync(script('stop.sh'), { env, stdio: 'inherit' }),
+  };
 }
 
 async function withServer<T>(env: Record<string, string>, scopes: string, work: (api: Api) => Promise<T>): Promise<T> {
@@ -88,7 +108,11 @@ async function withServer<T>(env: Record<string, string>, scopes: string, work: 
   const server = startScript('src/server.ts', { ...env, PORT: String(port) });
   try {
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 120_000, 'the server');
-    const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'], env);
+    const created = await runScript(
+      'src/cli/keys.ts',
+      ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'],
+      env,
+    );
     if (created.code !== 0) throw new Error(created.stderr);
     return await work({ base: `http://127.0.0.1:${port}`, key: (JSON.parse(created.stdout) as { key: string }).key });
   } catch (error) {
@@ -106,8 +130,11 @@ async function embedderDrained(env: Record<string, string>, timeoutMs: number) {
   await waitFor(
     async () => {
       const status = await runScript('indexer/main.ts', ['status', '--json'], env);
-      const embedder = (JSON.parse(status.stdout) as { consumers: Array<{ name: string; backlog: number }> }).consumers.find((c) => c.name === 'embedder');
-      if (embedder && embedder.backlog !== last) step(`embedder backlog ${embedder.backlog} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      const embedder = (
+        JSON.parse(status.stdout) as { consumers: Array<{ name: string; backlog: number }> }
+      ).consumers.find((c) => c.name === 'embedder');
+      if (embedder && embedder.backlog !== last)
+        step(`embedder backlog ${embedder.backlog} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
       last = embedder?.backlog ?? -1;
       await new Promise((resolve) => setTimeout(resolve, 3000));
       return embedder?.backlog === 0;
@@ -123,13 +150,21 @@ async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, stri
     for (const [leg, path] of legs) {
       const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(K), ...query.params });
       const body = await call<{ products: { data: Array<{ id: string }> } }>(api, `/v1/${path}?${params}`);
-      row[leg] = metrics(body.products.data.map((hit) => hit.id), query.relevant);
+      row[leg] = metrics(
+        body.products.data.map((hit) => hit.id),
+        query.relevant,
+      );
     }
   }
 }
 
 /** With --dump-legs, each query's two hybrid legs on that engine, searched once the server has let the directory go. */
-async function dumped(corpus: string, engine: 'postgres' | 'elasticsearch', env: Record<string, string>, queries: EvalQuery[]) {
+async function dumped(
+  corpus: string,
+  engine: 'postgres' | 'elasticsearch',
+  env: Record<string, string>,
+  queries: EvalQuery[],
+) {
   if (!values['dump-legs']) return;
   mkdirSync(values['dump-legs'], { recursive: true });
   step(`${corpus}: legs dumped to ${await dumpLegs(values['dump-legs'], corpus, engine, env, queries)}`);
@@ -146,9 +181,19 @@ async function evaluate(
   let prepared: EvalQuery[] = [];
   await withServer(env, 'search,regions.read,categories.read', async (api) => {
     prepared = await queries(api);
-    for (const query of prepared) rows.set(query, { corpus: query.set ?? corpus, q: query.q, kind: query.kind, relevant: query.relevant.size });
+    for (const query of prepared)
+      rows.set(query, { corpus: query.set ?? corpus, q: query.q, kind: query.kind, relevant: query.relevant.size });
     step(`${corpus}: ${prepared.length} queries on Postgres and semantic`);
-    await runQueries(api, prepared, [['keyword_postgres', 'search'], ['semantic', 'semantic-search'], ['hybrid_postgres', 'hybrid-search']], rows);
+    await runQueries(
+      api,
+      prepared,
+      [
+        ['keyword_postgres', 'search'],
+        ['semantic', 'semantic-search'],
+        ['hybrid_postgres', 'hybrid-search'],
+      ],
+      rows,
+    );
   });
   await dumped(corpus, 'postgres', env, prepared);
   if (elasticsearchUrl) {
@@ -158,7 +203,15 @@ async function evaluate(
     step(`${corpus}: ${reindexed.stdout.trim().replace(/\n/g, '; ')}`);
     await withServer(esEnv, 'search', async (api) => {
       step(`${corpus}: ${prepared.length} queries on Elasticsearch`);
-      await runQueries(api, prepared, [['keyword_elasticsearch', 'search'], ['hybrid_elasticsearch', 'hybrid-search']], rows);
+      await runQueries(
+        api,
+        prepared,
+        [
+          ['keyword_elasticsearch', 'search'],
+          ['hybrid_elasticsearch', 'hybrid-search'],
+        ],
+        rows,
+      );
     });
     await dumped(corpus, 'elasticsearch', esEnv, prepared);
   }
@@ -168,7 +221,11 @@ async function evaluate(
 /** The demo directory: seeded in bulk, embedded by a reindex, labelled by SKU prefix. */
 async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
   step(`demo: seeding ${values.businesses} businesses and ${values.products} products`);
-  const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+  const seeded = await runScript(
+    'src/cli/demo-data.ts',
+    ['--demo', '--businesses', values.businesses!, '--products', values.products!],
+    env,
+  );
   if (seeded.code !== 0) throw new Error(seeded.stderr);
   const started = performance.now();
   const embedded = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
@@ -179,9 +236,19 @@ async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string 
   const relevant = new Map<(typeof QUERIES)[number], Set<string>>();
   try {
     for (const query of QUERIES) {
-      const prefixes = sql.join(query.items.map((code) => sql`p.sku LIKE ${`${code}-%`}`), sql` OR `);
-      const material = query.material ? sql`AND (${sql.join(query.material.map((word) => sql`p.name ILIKE ${`%${word}%`}`), sql` OR `)})` : sql``;
-      const region = query.region ? sql`AND b.region_id = (SELECT id FROM regions WHERE code = ${query.region})` : sql``;
+      const prefixes = sql.join(
+        query.items.map((code) => sql`p.sku LIKE ${`${code}-%`}`),
+        sql` OR `,
+      );
+      const material = query.material
+        ? sql`AND (${sql.join(
+            query.material.map((word) => sql`p.name ILIKE ${`%${word}%`}`),
+            sql` OR `,
+          )})`
+        : sql``;
+      const region = query.region
+        ? sql`AND b.region_id = (SELECT id FROM regions WHERE code = ${query.region})`
+        : sql``;
       const rows = await database.db.execute<{ id: string }>(sql`
         SELECT p.id FROM products p JOIN businesses b ON b.id = p.business_id
         WHERE (${prefixes}) ${material} ${region} AND p.status = 'active' AND b.visibility = 'public'`);
@@ -203,7 +270,10 @@ async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string 
 }
 
 async function regionIds(api: Api): Promise<Map<string, string>> {
-  const regions = await call<{ data: Array<{ id: string; code: string }> }>(api, '/v1/regions?country_code=ID&limit=100');
+  const regions = await call<{ data: Array<{ id: string; code: string }> }>(
+    api,
+    '/v1/regions?country_code=ID&limit=100',
+  );
   return new Map(regions.data.map((region) => [region.code, region.id]));
 }
 
@@ -215,8 +285,20 @@ async function regionIds(api: Api): Promise<Map<string, string>> {
  * targets only. `name` is the set's key in bench/results/eval-results.json.
  */
 const REAL_SETS = [
-  { name: 'real', title: 'real-text corpus (1,347 product listings)', targetsTitle: 'real-text corpus', queries: REAL_QUERIES, indonesianOnly: false },
-  { name: 'heldback', title: 'real-text corpus, held-back queries (never tuned on)', targetsTitle: 'real-text corpus, held-back queries', queries: HELDBACK_QUERIES, indonesianOnly: false },
+  {
+    name: 'real',
+    title: 'real-text corpus (1,347 product listings)',
+    targetsTitle: 'real-text corpus',
+    queries: REAL_QUERIES,
+    indonesianOnly: false,
+  },
+  {
+    name: 'heldback',
+    title: 'real-text corpus, held-back queries (never tuned on)',
+    targetsTitle: 'real-text corpus, held-back queries',
+    queries: HELDBACK_QUERIES,
+    indonesianOnly: false,
+  },
   {
     name: 'blind',
     title: 'real-text corpus, first blind Indonesian queries (bench/eval/eval-blind-queries.ts)',
@@ -233,7 +315,8 @@ const REAL_SETS = [
   },
   {
     name: 'indonesian-typos',
-    title: 'real-text corpus, the main set\'s Indonesian queries with one typo (bench/eval/eval-indonesian-typo-queries.ts)',
+    title:
+      "real-text corpus, the main set's Indonesian queries with one typo (bench/eval/eval-indonesian-typo-queries.ts)",
     targetsTitle: 'real-text corpus, Indonesian queries with one typo',
     queries: INDONESIAN_TYPO_QUERIES,
     indonesianOnly: true,
@@ -255,14 +338,23 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
       if (!suppliers.has(supplier.name)) {
         const created = await call<{ data: { id: string } }>(api, '/v1/businesses', {
           method: 'POST',
-          body: { name: supplier.name, description_en: `Supplier of ${supplier.name} products`, region_id: regions.get(supplier.province) },
+          body: {
+            name: supplier.name,
+            description_en: `Supplier of ${supplier.name} products`,
+            region_id: regions.get(supplier.province),
+          },
         });
         suppliers.set(supplier.name, created.data.id);
       }
-      const created = await call<{ data: { id: string } }>(api, '/v1/products', { method: 'POST', body: productBody(listing, suppliers.get(supplier.name)!, categories) });
+      const created = await call<{ data: { id: string } }>(api, '/v1/products', {
+        method: 'POST',
+        body: productBody(listing, suppliers.get(supplier.name)!, categories),
+      });
       productIds.set(listing.pid, created.data.id);
     }
-    step(`real: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    step(
+      `real: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
     await embedderDrained(env, 60 * 60_000);
     loadSeconds = (performance.now() - started) / 1000;
     step(`real: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
@@ -270,15 +362,20 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
   const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
-    return REAL_SETS.flatMap(({ name: set, queries }) => queries.map((query: RealLabelledQuery) => {
-      const params: Record<string, string> = {};
-      if (query.region) params.region_id = regions.get(query.region)!;
-      if (query.categoryOf) params.category_id = categoryAt(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
-      const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
-      return { q: query.q, kind: query.kind, params, relevant, set };
-    }));
+    return REAL_SETS.flatMap(({ name: set, queries }) =>
+      queries.map((query: RealLabelledQuery) => {
+        const params: Record<string, string> = {};
+        if (query.region) params.region_id = regions.get(query.region)!;
+        if (query.categoryOf) params.category_id = categoryAt(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
+        const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
+        return { q: query.q, kind: query.kind, params, relevant, set };
+      }),
+    );
   });
-  return { sets: REAL_SETS.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })), loadSeconds };
+  return {
+    sets: REAL_SETS.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })),
+    loadSeconds,
+  };
 }
 
 function productBody(listing: Listing, businessId: string, categories: Map<string, string>) {
@@ -297,7 +394,9 @@ function printTargets(corpus: string, targets: Target[]) {
   return targets.map((target) => {
     const { name, value, goal } = target;
     const verdict = verdictOf(target);
-    console.log(`- ${verdict}: ${name}${value === null ? '' : ` (${value.toFixed(3)}${goal === null ? '' : `, needs ${goal.toFixed(3)}`})`}`);
+    console.log(
+      `- ${verdict}: ${name}${value === null ? '' : ` (${value.toFixed(3)}${goal === null ? '' : `, needs ${goal.toFixed(3)}`})`}`,
+    );
     return { target: name, value: value === null ? null : Number(value.toFixed(3)), verdict };
   });
 }
@@ -305,7 +404,9 @@ function printTargets(corpus: string, targets: Target[]) {
 function print(corpus: string, table: Table) {
   const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
   console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
-  console.log('| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |');
+  console.log(
+    '| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const line of table) {
     const cells = LEGS.map((leg) => `${f(line.scores[`${leg}_ndcg`])} (${f(line.scores[`${leg}_recall`])})`);
@@ -318,7 +419,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
   step(`embeddings: ${describeModel(model)}`);
   const embeddings = await startModel(model);
-  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey });
+  const cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), {
+    apiKey: embeddings.apiKey,
+  });
   let elasticsearch: Awaited<ReturnType<typeof startElasticsearch>> | undefined;
   try {
     if (!values['no-elasticsearch']) {
@@ -338,19 +441,33 @@ async function main() {
     const realTables = real.sets.map((set) => ({ ...set, table: summarise(set.rows) }));
     print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, demoTable);
     for (const set of realTables) print(set.title, set.table);
-    const corpora: Record<string, { table: Table; targets: ReturnType<typeof printTargets>; better_leg_per_query?: ReturnType<typeof betterLegPerQuery>; queries: Row[] }> = {
+    const corpora: Record<
+      string,
+      {
+        table: Table;
+        targets: ReturnType<typeof printTargets>;
+        better_leg_per_query?: ReturnType<typeof betterLegPerQuery>;
+        queries: Row[];
+      }
+    > = {
       demo: { table: demoTable, targets: printTargets('demo corpus', demoTargets(demoTable)), queries: demo.rows },
     };
     for (const set of realTables) {
-      const targets = realTargets(set.table).filter((target) => !set.indonesianOnly || target.name.startsWith('Indonesian'));
+      const targets = realTargets(set.table).filter(
+        (target) => !set.indonesianOnly || target.name.startsWith('Indonesian'),
+      );
       const bound = betterLegPerQuery(set.rows);
       const printed = printTargets(set.targetsTitle, targets);
-      console.log(`- for reference: the better single leg per query, overall: ${bound.postgres ?? '-'} (postgres) / ${bound.elasticsearch ?? '-'} (elasticsearch)`);
+      console.log(
+        `- for reference: the better single leg per query, overall: ${bound.postgres ?? '-'} (postgres) / ${bound.elasticsearch ?? '-'} (elasticsearch)`,
+      );
       corpora[set.name] = { table: set.table, targets: printed, better_leg_per_query: bound, queries: set.rows };
     }
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
-    console.log(`\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`);
+    console.log(
+      `\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`,
+    );
     writeFileSync(
       join(ROOT, 'bench/results/eval-results.json'),
       `${JSON.stringify(

@@ -39,7 +39,10 @@ const evalItem: z.ZodType<EvalItem> = z.strictObject({
 const evalRfq: z.ZodType<EvalRfq> = z.strictObject({
   title: z.string().min(1),
   delivery_location: z.string().optional(),
-  region: z.string().regex(/^ID-[A-Z]{2}$/).optional(),
+  region: z
+    .string()
+    .regex(/^ID-[A-Z]{2}$/)
+    .optional(),
   items: z.array(evalItem).min(1),
 });
 

@@ -21,7 +21,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/connection.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
 import { startEmbeddingsCache } from '../embeddings-cache.js';
-import { describeModel, EMBEDDINGS_OPTIONS, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
+import {
+  describeModel,
+  EMBEDDINGS_OPTIONS,
+  embeddingsEnv,
+  embeddingsModelOf,
+  startModel,
+} from '../../tools/harness/local-embeddings.js';
 import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 import { judge, type Labels, type RfqResult, SUGGESTIONS_K } from './eval-scoring.js';
 
@@ -47,7 +53,11 @@ async function startServer(env: Record<string, string>) {
   const server = startScript('src/server.ts', { ...env, PORT: String(port) });
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 120_000, 'the server');
   const scopes = 'rfq.read,rfq.write,businesses.write,products.write,businesses.read';
-  const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'], env);
+  const created = await runScript(
+    'src/cli/keys.ts',
+    ['create', '--partner', 'Eval', '--name', 'eval', '--scopes', scopes, '--rate-limit', '1000000', '--json'],
+    env,
+  );
   if (created.code !== 0) throw new Error(created.stderr);
   const { key } = JSON.parse(created.stdout) as { key: string };
   const base = `http://127.0.0.1:${port}`;
@@ -79,14 +89,20 @@ async function runRfqs(call: Awaited<ReturnType<typeof startServer>>['call'], rf
     const page = (await call('GET', `/v1/rfq/${created.data.id}/supplier-suggestions?limit=${K}`)) as {
       data: Array<{ business: { id: string; name: string }; coverage: number }>;
     };
-    answers.push(page.data.map((entry) => ({ id: entry.business.id, name: entry.business.name, coverage: entry.coverage })));
+    answers.push(
+      page.data.map((entry) => ({ id: entry.business.id, name: entry.business.name, coverage: entry.coverage })),
+    );
   }
   return answers;
 }
 
 async function demoCorpus(env: Record<string, string>): Promise<RfqResult[]> {
   step(`demo: seeding ${values.businesses} businesses and ${values.products} products`);
-  const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+  const seeded = await runScript(
+    'src/cli/demo-data.ts',
+    ['--demo', '--businesses', values.businesses!, '--products', values.products!],
+    env,
+  );
   if (seeded.code !== 0) throw new Error(seeded.stderr);
   if (values.embeddings) await embed(env);
 
@@ -130,10 +146,16 @@ interface Listing {
 }
 
 /** The real-text listings through the public API: one business per brand, its listings as products (INR). */
-async function loadListings(call: Awaited<ReturnType<typeof startServer>>['call'], listings: Listing[]): Promise<Map<string, string>> {
+async function loadListings(
+  call: Awaited<ReturnType<typeof startServer>>['call'],
+  listings: Listing[],
+): Promise<Map<string, string>> {
   const businessOf = new Map<string, string>();
   for (const brand of [...new Set(listings.map((listing) => listing.brand))]) {
-    const created = (await call('POST', '/v1/businesses', { name: brand, description_en: `Seller of ${brand} products` })) as { data: { id: string } };
+    const created = (await call('POST', '/v1/businesses', {
+      name: brand,
+      description_en: `Seller of ${brand} products`,
+    })) as { data: { id: string } };
     businessOf.set(brand, created.data.id);
   }
   let next = 0;
@@ -145,7 +167,9 @@ async function loadListings(call: Awaited<ReturnType<typeof startServer>>['call'
         business_id: businessOf.get(listing.brand),
         name: listing.name.trim().slice(0, 300),
         ...(description ? { description } : {}),
-        ...(listing.price_inr !== null && listing.price_inr !== undefined ? { base_price: listing.price_inr, currency: 'INR' } : {}),
+        ...(listing.price_inr !== null && listing.price_inr !== undefined
+          ? { base_price: listing.price_inr, currency: 'INR' }
+          : {}),
       });
     }
   };
@@ -169,9 +193,12 @@ async function realCorpus(env: Record<string, string>): Promise<RfqResult[]> {
       const itemsCovered = new Map<string, number>();
       for (const item of rfq.items) {
         const brands = new Set(
-          listings.filter((listing) => item.paths!.some((path) => listing.category_path.join(' > ').startsWith(path))).map((listing) => listing.brand),
+          listings
+            .filter((listing) => item.paths!.some((path) => listing.category_path.join(' > ').startsWith(path)))
+            .map((listing) => listing.brand),
         );
-        for (const brand of brands) itemsCovered.set(businessOf.get(brand)!, (itemsCovered.get(businessOf.get(brand)!) ?? 0) + 1);
+        for (const brand of brands)
+          itemsCovered.set(businessOf.get(brand)!, (itemsCovered.get(businessOf.get(brand)!) ?? 0) + 1);
       }
       return { itemsCovered, regionOf: new Map<string, string | null>() };
     });
@@ -192,7 +219,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'eval-suggestions-'));
   const embeddings = values.embeddings ? await startModel(model) : undefined;
   // The vector cache of eval:search: texts embedded once (by any evaluation) are not embedded again.
-  const cache = embeddings ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey }) : undefined;
+  const cache = embeddings
+    ? await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/eval-embeddings'), { apiKey: embeddings.apiKey })
+    : undefined;
   const providerEnv: Record<string, string> = cache
     ? {
         ...embeddingsEnv(cache.url, model),
@@ -208,7 +237,9 @@ async function main() {
     if (!values.corpus || values.corpus === 'real') results.real = await realCorpus(envFor('real'));
 
     const mode = embeddings ? `hybrid (${describeModel(model)})` : 'keyword leg alone (no embeddings provider)';
-    console.log(`\nSupplier suggestions, ${mode}; demo ${values.businesses} businesses / ${values.products} products:\n`);
+    console.log(
+      `\nSupplier suggestions, ${mode}; demo ${values.businesses} businesses / ${values.products} products:\n`,
+    );
     console.log('| corpus | RFQs | precision@5 | best supplier first | target |');
     console.log('|---|---|---|---|---|');
     const targets: Record<string, number> = { demo: 0.8, real: 0.6 };
@@ -217,14 +248,20 @@ async function main() {
       const precision = rows.reduce((sum, row) => sum + row.precision, 0) / rows.length;
       const bestFirst = rows.filter((row) => row.firstIsBest).length / rows.length;
       summary[corpus] = { rfqs: rows.length, precision_at_5: precision, best_first: bestFirst };
-      console.log(`| ${corpus} | ${rows.length} | ${precision.toFixed(2)} | ${bestFirst.toFixed(2)} | p@5 ≥ ${targets[corpus]} ${precision >= targets[corpus]! ? 'met' : 'missed'} |`);
+      console.log(
+        `| ${corpus} | ${rows.length} | ${precision.toFixed(2)} | ${bestFirst.toFixed(2)} | p@5 ≥ ${targets[corpus]} ${precision >= targets[corpus]! ? 'met' : 'missed'} |`,
+      );
     }
     for (const [corpus, rows] of Object.entries(results)) {
       for (const row of rows.filter((entry) => entry.precision < 1 || !entry.firstIsBest)) {
-        step(`${corpus} "${row.title}": p@5 ${row.precision.toFixed(2)} (wanted ${row.wanted}, returned ${row.returned}), best first ${row.firstIsBest}`);
+        step(
+          `${corpus} "${row.title}": p@5 ${row.precision.toFixed(2)} (wanted ${row.wanted}, returned ${row.returned}), best first ${row.firstIsBest}`,
+        );
       }
     }
-    const file = embeddings ? 'bench/results/eval-suggestions-results-hybrid.json' : 'bench/results/eval-suggestions-results.json';
+    const file = embeddings
+      ? 'bench/results/eval-suggestions-results-hybrid.json'
+      : 'bench/results/eval-suggestions-results.json';
     writeFileSync(join(ROOT, file), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
   } finally {
     await cache?.close();

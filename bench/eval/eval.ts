@@ -18,12 +18,20 @@ const flags = (names: readonly string[]) =>
   });
 
 function run(script: string, args: string[]): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // What supplier suggestions' evaluation (bench/eval/eval-suggestions.ts) shares with the search run.
-const suggestions = flags(['businesses', 'products', 'threshold', ...Object.keys(EMBEDDINGS_OPTIONS), 'suggestions-threshold']);
+const suggestions = flags([
+  'businesses',
+  'products',
+  'threshold',
+  ...Object.keys(EMBEDDINGS_OPTIONS),
+  'suggestions-threshold',
+]);
 run('eval-search.ts', flags(Object.keys(EVAL_SEARCH_OPTIONS)));
 run('eval-suggestions.ts', ['--embeddings', ...suggestions]);
 run('eval-suggestions.ts', suggestions);

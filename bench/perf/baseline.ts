@@ -27,13 +27,21 @@ async function main() {
   }
 
   app.get('/', async () => ({ ready: true }));
-  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => services.businesses.get(request.params.id, await viewerOf(request)));
+  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) =>
+    services.businesses.get(request.params.id, await viewerOf(request)),
+  );
   app.get('/businesses', async (request) => services.businesses.list(PAGE, await viewerOf(request)));
   app.get('/products', async (request) => services.products.list(PAGE, await viewerOf(request)));
   app.get('/categories', async (request) => (await viewerOf(request), services.reference.tree('business')));
-  app.get<Q>('/search', async (request) => services.search.keyword({ q: request.query.q, type: 'all', ...PAGE }, await viewerOf(request)));
-  app.get<Q>('/semantic-search', async (request) => services.search.semantic({ q: request.query.q, type: 'all', ...PAGE }, await viewerOf(request)));
-  app.get<Q>('/hybrid-search', async (request) => services.search.hybrid({ q: request.query.q, type: 'all', ...PAGE, semantic_ratio: 0.5 }, await viewerOf(request)));
+  app.get<Q>('/search', async (request) =>
+    services.search.keyword({ q: request.query.q, type: 'all', ...PAGE }, await viewerOf(request)),
+  );
+  app.get<Q>('/semantic-search', async (request) =>
+    services.search.semantic({ q: request.query.q, type: 'all', ...PAGE }, await viewerOf(request)),
+  );
+  app.get<Q>('/hybrid-search', async (request) =>
+    services.search.hybrid({ q: request.query.q, type: 'all', ...PAGE, semantic_ratio: 0.5 }, await viewerOf(request)),
+  );
 
   await app.listen({ port: config.PORT, host: '127.0.0.1' });
   const stop = async () => {

@@ -49,7 +49,11 @@ const ENDPOINTS = [
 ].filter((endpoint) => !values.only || values.only.split(',').includes(endpoint.name));
 
 function start(entry: string, env: Record<string, string>, nodeArgs: string[] = []) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -59,19 +63,48 @@ function start(entry: string, env: Record<string, string>, nodeArgs: string[] = 
 async function serving(entry: string, env: Record<string, string>, nodeArgs: string[] = []) {
   const port = await freePort();
   const child = start(entry, { ...env, PORT: String(port) }, nodeArgs);
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.ok === true, 120_000, `${entry}\n${child.output()}`);
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined))?.ok === true,
+    120_000,
+    `${entry}\n${child.output()}`,
+  );
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
-async function load(base: string, paths: string[], key: string, duration: number | undefined, pids: number[]): Promise<Run> {
+async function load(
+  base: string,
+  paths: string[],
+  key: string,
+  duration: number | undefined,
+  pids: number[],
+): Promise<Run> {
   let next = 0;
-  const requests = [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, method: 'GET', path: paths[next++ % paths.length] }) }];
+  const requests = [
+    {
+      setupRequest: (request: Record<string, unknown>) => ({
+        ...request,
+        method: 'GET',
+        path: paths[next++ % paths.length],
+      }),
+    },
+  ];
   const limits = duration === undefined ? { amount: 300 } : { duration };
   const cpuBefore = pids.map(cpuSeconds);
-  const result = await autocannon({ url: base, connections: CONNECTIONS, ...limits, headers: { 'x-api-key': key }, requests: requests as never, timeout: 60 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    ...limits,
+    headers: { 'x-api-key': key },
+    requests: requests as never,
+    timeout: 60,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpu = pids.map((pid, index) => cpuSeconds(pid) - cpuBefore[index]!);
-  return { rps: result.requests.average, cpuMsPerRequest: cpu.map((seconds) => (1000 * seconds) / Math.max(1, result.requests.total)) };
+  return {
+    rps: result.requests.average,
+    cpuMsPerRequest: cpu.map((seconds) => (1000 * seconds) / Math.max(1, result.requests.total)),
+  };
 }
 
 /** One measured run: req/s, and CPU milliseconds per request of each process counted. */
@@ -91,13 +124,26 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-overhead-'));
   const server = values.database === 'postgres' ? startPostgresServer({ port: await freePort() }) : undefined;
-  const env: Record<string, string> = { LOG_LEVEL: 'warn', RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000', ELASTICSEARCH_URL: '', EMBEDDINGS_PROVIDER: 'none' };
+  const env: Record<string, string> = {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_DEFAULT_PER_MINUTE: '1000000',
+    ELASTICSEARCH_URL: '',
+    EMBEDDINGS_PROVIDER: 'none',
+  };
   const children: Array<ReturnType<typeof start>> = [];
   try {
     Object.assign(env, await benchDatabaseEnv(server, dir));
-    const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], env);
+    const seeded = await runScript(
+      'src/cli/demo-data.ts',
+      ['--demo', '--businesses', values.businesses!, '--products', values.products!],
+      env,
+    );
     if (seeded.code !== 0) throw new Error(seeded.stderr);
-    const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'Bench', '--name', 'bench', '--scopes', BENCH_READ_SCOPES.join(','), '--json'], env);
+    const created = await runScript(
+      'src/cli/keys.ts',
+      ['create', '--partner', 'Bench', '--name', 'bench', '--scopes', BENCH_READ_SCOPES.join(','), '--json'],
+      env,
+    );
     if (created.code !== 0) throw new Error(created.stderr);
     const key = (JSON.parse(created.stdout) as { key: string }).key;
     const profile = values.profile ? ['--cpu-prof', '--cpu-prof-dir', values.profile] : [];
@@ -117,11 +163,15 @@ async function main() {
     };
     let id = '';
     const paths = (endpoint: (typeof ENDPOINTS)[number], template: string) =>
-      endpoint.rotatesQuery ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`) : [template.replace('{id}', id)];
+      endpoint.rotatesQuery
+        ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`)
+        : [template.replace('{id}', id)];
     const apiRuns = new Map(ENDPOINTS.map((endpoint) => [endpoint.name, [] as Run[]]));
     const baseRuns = new Map(ENDPOINTS.map((endpoint) => [endpoint.name, [] as Run[]]));
     const firstId = async (base: string) => {
-      const page = (await (await fetch(`${base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })).json()) as { data: Array<{ id: string }> };
+      const page = (await (await fetch(`${base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })).json()) as {
+        data: Array<{ id: string }>;
+      };
       id = page.data[0]!.id;
     };
     if (ALONE) {
@@ -132,13 +182,17 @@ async function main() {
         if (!id) await firstId(api.base);
         for (const endpoint of ENDPOINTS) {
           await load(api.base, paths(endpoint, endpoint.api), key, undefined, [api.child.pid!]);
-          apiRuns.get(endpoint.name)!.push(await load(api.base, paths(endpoint, endpoint.api), key, SECONDS, [api.child.pid!]));
+          apiRuns
+            .get(endpoint.name)!
+            .push(await load(api.base, paths(endpoint, endpoint.api), key, SECONDS, [api.child.pid!]));
         }
         await stop(api.child);
         const baseline = await startBaseline();
         for (const endpoint of ENDPOINTS) {
           await load(baseline.base, paths(endpoint, endpoint.baseline), key, undefined, [baseline.child.pid!]);
-          baseRuns.get(endpoint.name)!.push(await load(baseline.base, paths(endpoint, endpoint.baseline), key, SECONDS, [baseline.child.pid!]));
+          baseRuns
+            .get(endpoint.name)!
+            .push(await load(baseline.base, paths(endpoint, endpoint.baseline), key, SECONDS, [baseline.child.pid!]));
         }
         await stop(baseline.child);
       }
@@ -147,24 +201,34 @@ async function main() {
       const baseline = await startBaseline();
       await firstId(api.base);
       const pids = [api.child.pid!, baseline.child.pid!];
-      if (values.profile) console.log(`profiles in ${values.profile}: API pid ${api.child.pid}, baseline pid ${baseline.child.pid}`);
+      if (values.profile)
+        console.log(`profiles in ${values.profile}: API pid ${api.child.pid}, baseline pid ${baseline.child.pid}`);
       for (const endpoint of ENDPOINTS) {
         await load(api.base, paths(endpoint, endpoint.api), key, undefined, pids);
         await load(baseline.base, paths(endpoint, endpoint.baseline), key, undefined, pids);
         for (let round = 0; round < ROUNDS; round += 1) {
           apiRuns.get(endpoint.name)!.push(await load(api.base, paths(endpoint, endpoint.api), key, SECONDS, pids));
-          baseRuns.get(endpoint.name)!.push(await load(baseline.base, paths(endpoint, endpoint.baseline), key, SECONDS, pids));
+          baseRuns
+            .get(endpoint.name)!
+            .push(await load(baseline.base, paths(endpoint, endpoint.baseline), key, SECONDS, pids));
         }
       }
     }
     console.log(
       `${values.database}, ${values.businesses} + ${values.products}, ${CONNECTIONS} connections, ${SECONDS} s per run, ` +
-        (ALONE ? 'each process alone, hosting the embedded database itself, in turn by round' : 'API and baseline both up, in turn by run'),
+        (ALONE
+          ? 'each process alone, hosting the embedded database itself, in turn by round'
+          : 'API and baseline both up, in turn by run'),
     );
-    console.log(ALONE ? 'CPU ms per request: the process driven' : 'CPU ms per request: the API process + the baseline process');
-    console.log('| endpoint | API req/s | baseline req/s | ratio per round | median ratio | CPU ms/request API | CPU ms/request baseline |');
+    console.log(
+      ALONE ? 'CPU ms per request: the process driven' : 'CPU ms per request: the API process + the baseline process',
+    );
+    console.log(
+      '| endpoint | API req/s | baseline req/s | ratio per round | median ratio | CPU ms/request API | CPU ms/request baseline |',
+    );
     console.log('|---|---|---|---|---|---|---|');
-    const cpuText = (runs: Run[]) => runs.map((run) => run.cpuMsPerRequest.map((ms) => ms.toFixed(2)).join(' + ')).join(', ');
+    const cpuText = (runs: Run[]) =>
+      runs.map((run) => run.cpuMsPerRequest.map((ms) => ms.toFixed(2)).join(' + ')).join(', ');
     const rates = (runs: Run[]) => runs.map((run) => run.rps.toFixed(0)).join(', ');
     for (const endpoint of ENDPOINTS) {
       const ours = apiRuns.get(endpoint.name)!;

@@ -62,7 +62,10 @@ const { values } = parseArgs({
 const quick = values.quick;
 // The server is measured at the issue's 20k/100k; embedded at its own target size (2k/10k).
 const SIZES: Record<Database, { businesses: number; products: number }> = {
-  postgres: { businesses: Number(values.businesses ?? (quick ? 300 : 20_000)), products: Number(values.products ?? (quick ? 1_500 : 100_000)) },
+  postgres: {
+    businesses: Number(values.businesses ?? (quick ? 300 : 20_000)),
+    products: Number(values.products ?? (quick ? 1_500 : 100_000)),
+  },
   embedded: {
     businesses: Number(values['embedded-businesses'] ?? values.businesses ?? (quick ? 300 : 2_000)),
     products: Number(values['embedded-products'] ?? values.products ?? (quick ? 1_500 : 10_000)),
@@ -79,8 +82,10 @@ const CONNECTIONS = 10;
 
 type Database = 'embedded' | 'postgres';
 const begun = performance.now();
-const step = (message: string) => process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const step = (message: string) =>
+  process.stderr.write(`[bench ${((performance.now() - begun) / 1000).toFixed(0).padStart(4)} s] ${message}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Load {
   rps: number;
@@ -92,7 +97,12 @@ interface Load {
 async function load(
   base: string,
   paths: string[],
-  options: { headers?: Record<string, string>; request?: () => { method: string; path: string; body: string }; connections?: number; warmup?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    request?: () => { method: string; path: string; body: string };
+    connections?: number;
+    warmup?: number;
+  } = {},
 ): Promise<Load> {
   const headers = { ...options.headers, ...(options.request ? { 'content-type': 'application/json' } : {}) };
   let next = 0;
@@ -106,8 +116,16 @@ async function load(
   ];
   const run = async (limits: { duration: number } | { amount: number }) => {
     // A generous timeout: on a busy shared machine a slow answer is a measurement, not an error.
-    const result = await autocannon({ url: base, connections: options.connections ?? CONNECTIONS, ...limits, headers, requests: requests as never, timeout: 60 });
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${base}${paths[0] ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const result = await autocannon({
+      url: base,
+      connections: options.connections ?? CONNECTIONS,
+      ...limits,
+      headers,
+      requests: requests as never,
+      timeout: 60,
+    });
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${base}${paths[0] ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
   };
   await run({ amount: options.warmup ?? WARMUP_REQUESTS });
@@ -116,12 +134,20 @@ async function load(
 
 /** Embeddings per second at each batch size, straight against the model server (demo-like texts). */
 async function batchSweep(url: string) {
-  const texts = Array.from({ length: quick ? 32 : 256 }, (_, i) => `Kursi makan jati ${i}\nKursi makan dari kayu jati solid untuk restoran, hotel dan rumah, finishing natural dengan pelitur, dudukan rotan anyaman tangan, ukuran 45 x 50 x 90 cm. Solid teak dining chair for restaurants and hotels, natural finish, hand-woven rattan seat. Furniture > Dining chairs. Jepara, Jawa Tengah`);
+  const texts = Array.from(
+    { length: quick ? 32 : 256 },
+    (_, i) =>
+      `Kursi makan jati ${i}\nKursi makan dari kayu jati solid untuk restoran, hotel dan rumah, finishing natural dengan pelitur, dudukan rotan anyaman tangan, ukuran 45 x 50 x 90 cm. Solid teak dining chair for restaurants and hotels, natural finish, hand-woven rattan seat. Furniture > Dining chairs. Jepara, Jawa Tengah`,
+  );
   const rates: Record<string, number> = {};
   for (const size of BATCH_SIZES) {
     const started = performance.now();
     for (let i = 0; i < texts.length; i += size) {
-      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: LOCAL_MODEL.model, input: texts.slice(i, i + size) }) });
+      const res = await fetch(`${url}/embeddings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: LOCAL_MODEL.model, input: texts.slice(i, i + size) }),
+      });
       if (!res.ok) throw new Error(`embeddings: ${res.status}`);
       await res.arrayBuffer();
     }
@@ -141,7 +167,11 @@ async function queryEmbedding(url: string) {
   for (let round = 0; round < (quick ? 3 : 10); round += 1) {
     for (const query of QUERIES) {
       const started = performance.now();
-      const res = await fetch(`${url}/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: LOCAL_MODEL.queryModel, input: [query] }) });
+      const res = await fetch(`${url}/embeddings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ model: LOCAL_MODEL.queryModel, input: [query] }),
+      });
       if (!res.ok) throw new Error(`embeddings: ${res.status}`);
       await res.arrayBuffer();
       times.push(performance.now() - started);
@@ -153,7 +183,14 @@ async function queryEmbedding(url: string) {
 
 async function startElasticsearch(dir: string) {
   const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'es.pid'), ES_HEAP: '1g' };
-  const url = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1)!;
+  const url = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
   return { url, stop: () => execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env, stdio: 'inherit' }) };
 }
 
@@ -167,17 +204,29 @@ async function run(entry: string, args: string[], env: Record<string, string>) {
 async function startServing(entry: string, env: Record<string, string>, probe: string) {
   const port = await freePort();
   const child = startScript(entry, { ...env, PORT: String(port) });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}${probe}`).catch(() => undefined))?.ok === true, 300_000, `${entry}\n${child.output()}`);
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}${probe}`).catch(() => undefined))?.ok === true,
+    300_000,
+    `${entry}\n${child.output()}`,
+  );
   return { base: `http://127.0.0.1:${port}`, child };
 }
 
 async function issueKey(env: Record<string, string>, scopes: string[]) {
-  const created = await run('src/cli/keys.ts', ['create', '--partner', 'Bench', '--name', 'bench', '--scopes', scopes.join(','), '--json'], env);
+  const created = await run(
+    'src/cli/keys.ts',
+    ['create', '--partner', 'Bench', '--name', 'bench', '--scopes', scopes.join(','), '--json'],
+    env,
+  );
   return (JSON.parse(created.stdout) as { key: string }).key;
 }
 
 async function post(base: string, key: string, path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${text}`);
   return JSON.parse(text) as { data: { id: string; items?: Array<{ id: string }> } };
@@ -192,12 +241,24 @@ const inbound = (externalId: string) => ({
 });
 
 /** RFQ inbound (a new external id per request) and quote submission (rotating over open RFQs). */
-async function benchRfqs(base: string, env: Record<string, string>, businessId: string, database: Database): Promise<Row[]> {
+async function benchRfqs(
+  base: string,
+  env: Record<string, string>,
+  businessId: string,
+  database: Database,
+): Promise<Row[]> {
   const buyer = await issueKey(env, ['rfq.write', 'rfq.read', 'businesses.read']);
   const supplier = await issueKey(env, ['quotes.write']);
   let counter = 0;
   const prefix = `BENCH-${database}-${Date.now().toString(36)}`;
-  const created = await load(base, [], { headers: { 'x-api-key': buyer }, request: () => ({ method: 'POST', path: '/v1/rfq/inbound', body: JSON.stringify(inbound(`${prefix}-${counter++}`)) }) });
+  const created = await load(base, [], {
+    headers: { 'x-api-key': buyer },
+    request: () => ({
+      method: 'POST',
+      path: '/v1/rfq/inbound',
+      body: JSON.stringify(inbound(`${prefix}-${counter++}`)),
+    }),
+  });
   step(`${database} RFQ inbound: ${created.rps.toFixed(0)} req/s, p99 ${created.p99} ms`);
   const open: Array<{ id: string; item: string }> = [];
   for (let i = 0; i < 50; i += 1) {
@@ -210,7 +271,12 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
     headers: { 'x-api-key': supplier },
     request: () => {
       const rfq = open[turn++ % open.length]!;
-      const body = { supplier_id: businessId, quoted_price: 217500000, quoted_lead_time_days: 30, line_items: [{ item_id: rfq.item, unit_price: 4350000, quantity: 50 }] };
+      const body = {
+        supplier_id: businessId,
+        quoted_price: 217500000,
+        quoted_lead_time_days: 30,
+        line_items: [{ item_id: rfq.item, unit_price: 4350000, quantity: 50 }],
+      };
       return { method: 'POST', path: `/v1/rfq/${rfq.id}/quotes`, body: JSON.stringify(body) };
     },
   });
@@ -226,7 +292,12 @@ async function benchRfqs(base: string, env: Record<string, string>, businessId: 
  * searches): one buyer at a time (the answer's latency, which issue 21's target is about), then
  * CONNECTIONS buyers at once (throughput: each request is itself ten or more searches).
  */
-async function benchSuggestions(base: string, env: Record<string, string>, database: Database, engine: Engine): Promise<Row[]> {
+async function benchSuggestions(
+  base: string,
+  env: Record<string, string>,
+  database: Database,
+  engine: Engine,
+): Promise<Row[]> {
   const buyer = await issueKey(env, ['rfq.write', 'rfq.read']);
   const rfq = await post(base, buyer, '/v1/rfq/inbound', {
     ...inbound(`BENCH-SUGGEST-${database}-${engine}-${Date.now().toString(36)}`),
@@ -239,7 +310,11 @@ async function benchSuggestions(base: string, env: Record<string, string>, datab
     [SUGGESTIONS_LOADED_ENDPOINT[engine], CONNECTIONS],
   ] as const) {
     // A request is ten or more searches: a short warm-up (each warms every item's statements).
-    const measured = await load(base, [`/v1/rfq/${rfq.data.id}/supplier-suggestions`], { headers: { 'x-api-key': buyer }, connections, warmup: 10 * connections });
+    const measured = await load(base, [`/v1/rfq/${rfq.data.id}/supplier-suggestions`], {
+      headers: { 'x-api-key': buyer },
+      connections,
+      warmup: 10 * connections,
+    });
     step(`${database} ${endpoint}: ${measured.rps.toFixed(1)} req/s, p99 ${measured.p99} ms`);
     rows.push({ database, endpoint, rps: measured.rps, p50_ms: measured.p50, p99_ms: measured.p99 });
   }
@@ -255,7 +330,8 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       last = performance.now();
-      const id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { business_id: string } }).data.business_id;
+      const id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { business_id: string } }).data
+        .business_id;
       received.set(id, last);
       response.writeHead(204).end();
     });
@@ -264,7 +340,10 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
   await once(receiver, 'listening');
   try {
     const key = await issueKey(env, ['businesses.write', 'webhooks.manage']);
-    await post(base, key, '/v1/webhooks', { event_type: 'business.created', target_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
+    await post(base, key, '/v1/webhooks', {
+      event_type: 'business.created',
+      target_url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+    });
     step(`webhooks: subscribed, creating ${WEBHOOK_EVENTS} businesses`);
     const committed = new Map<string, number>();
     let next = 0;
@@ -273,13 +352,20 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
       Array.from({ length: CONNECTIONS }, async () => {
         while (next < WEBHOOK_EVENTS) {
           const index = next++;
-          const created = await post(base, key, '/v1/businesses', { name: `Webhook Bench Supplier ${index}`, description_en: 'Supplier created by the webhook benchmark' });
+          const created = await post(base, key, '/v1/businesses', {
+            name: `Webhook Bench Supplier ${index}`,
+            description_en: 'Supplier created by the webhook benchmark',
+          });
           committed.set(created.data.id, performance.now());
         }
       }),
     );
     step(`webhooks: ${WEBHOOK_EVENTS} created, ${received.size} delivered so far`);
-    await waitFor(async () => [...committed.keys()].every((id) => received.has(id)), 300_000, `${WEBHOOK_EVENTS} deliveries (got ${received.size})`);
+    await waitFor(
+      async () => [...committed.keys()].every((id) => received.has(id)),
+      300_000,
+      `${WEBHOOK_EVENTS} deliveries (got ${received.size})`,
+    );
     const latencies = [...committed].map(([id, at]) => Math.max(0, received.get(id)! - at)).sort((a, b) => a - b);
     return {
       events: WEBHOOK_EVENTS,
@@ -294,7 +380,13 @@ async function benchWebhooks(base: string, env: Record<string, string>) {
 
 async function benchDatabase(
   database: Database,
-  shared: { embeddingsUrl: string; batchSize: number; elasticsearchUrl: string; cache: EmbeddingsCache; modelRate: number },
+  shared: {
+    embeddingsUrl: string;
+    batchSize: number;
+    elasticsearchUrl: string;
+    cache: EmbeddingsCache;
+    modelRate: number;
+  },
 ) {
   const dir = mkdtempSync(join(tmpdir(), `bench-${database}-`));
   const server = database === 'postgres' ? startPostgresServer({ port: await freePort() }) : undefined;
@@ -324,10 +416,20 @@ async function benchDatabase(
   };
   try {
     step(`${database}: seeding ${size.businesses} businesses and ${size.products} products`);
-    const seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', String(size.businesses), '--products', String(size.products)], env);
-    step(`${database}: embedding ${EMBED_SAMPLE === undefined ? 'every record' : `the first ${EMBED_SAMPLE} records of each kind`} (batch ${shared.batchSize})`);
+    const seeded = await run(
+      'src/cli/demo-data.ts',
+      ['--demo', '--businesses', String(size.businesses), '--products', String(size.products)],
+      env,
+    );
+    step(
+      `${database}: embedding ${EMBED_SAMPLE === undefined ? 'every record' : `the first ${EMBED_SAMPLE} records of each kind`} (batch ${shared.batchSize})`,
+    );
     const cacheBefore = shared.cache.stats();
-    const embedded = await run('indexer/main.ts', ['reindex', '--embeddings', ...(EMBED_SAMPLE === undefined ? [] : ['--limit', String(EMBED_SAMPLE)])], env);
+    const embedded = await run(
+      'indexer/main.ts',
+      ['reindex', '--embeddings', ...(EMBED_SAMPLE === undefined ? [] : ['--limit', String(EMBED_SAMPLE)])],
+      env,
+    );
     const cacheAfter = shared.cache.stats();
     const passes = [...embedded.stdout.matchAll(/(\d+) records, (\d+) embedded from (\d+) unique texts/g)];
     const embeddedCount = passes.reduce((sum, match) => sum + Number(match[2]), 0);
@@ -335,7 +437,10 @@ async function benchDatabase(
     const fromModel = cacheAfter.misses - cacheBefore.misses;
     step(`${database}: full Elasticsearch reindex`);
     const reindexed = await run('indexer/main.ts', ['reindex'], withEs);
-    const documents = [...reindexed.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    const documents = [...reindexed.stdout.matchAll(/: (\d+) documents/g)].reduce(
+      (sum, match) => sum + Number(match[1]),
+      0,
+    );
     const indexing = {
       seed_seconds: Number(seeded.seconds.toFixed(1)),
       reindex_documents: documents,
@@ -347,7 +452,9 @@ async function benchDatabase(
       embeddings_from_cache: cacheAfter.hits - cacheBefore.hits,
       embeddings_seconds: Number(embedded.seconds.toFixed(1)),
       // What a run with an empty cache would take, at the model's best measured rate.
-      embeddings_first_run_estimate_s: Math.round(uniqueTexts / Math.max(fromModel >= 100 ? fromModel / embedded.seconds : shared.modelRate, 0.001)),
+      embeddings_first_run_estimate_s: Math.round(
+        uniqueTexts / Math.max(fromModel >= 100 ? fromModel / embedded.seconds : shared.modelRate, 0.001),
+      ),
     };
     step(`${database}: ${JSON.stringify(indexing)}`);
     if (values['embed-only']) return { rows: [] as Row[], indexing, webhooks: undefined, size };
@@ -362,14 +469,19 @@ async function benchDatabase(
       let api = await startServing('src/server.ts', engineEnv, '/');
       processes.push(api.child);
       const key = await issueKey(env, BENCH_READ_SCOPES);
-      const page = (await (await fetch(`${api.base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })).json()) as { data: Array<{ id: string }> };
+      const page = (await (
+        await fetch(`${api.base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })
+      ).json()) as { data: Array<{ id: string }> };
       const businessId = page.data[0]!.id;
       const endpoints = READ_ENDPOINTS.filter((candidate) => candidate.engine === engine);
       const paths = (endpoint: (typeof endpoints)[number], template: string) =>
-        endpoint.rotatesQuery ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`) : [template.replace('{id}', businessId)];
+        endpoint.rotatesQuery
+          ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`)
+          : [template.replace('{id}', businessId)];
       // The same key: the baseline admits each request as the API does (bench/perf/baseline.ts). The
       // baseline is the bench's own throwaway process: killed when done, no graceful shutdown.
-      const measureBaseline = (base: string, endpoint: (typeof endpoints)[number]) => load(base, paths(endpoint, endpoint.baseline), { headers: { 'x-api-key': key } });
+      const measureBaseline = (base: string, endpoint: (typeof endpoints)[number]) =>
+        load(base, paths(endpoint, endpoint.baseline), { headers: { 'x-api-key': key } });
       const measured: Load[] = [];
       const bare: Load[] = [];
       if (engine === 'elasticsearch') {
@@ -391,7 +503,8 @@ async function benchDatabase(
         // Embedded, the process that hosts the database runs its queries: a baseline joining the
         // API's database would spread its work over two processes and the API's core. Each is
         // measured alone instead, hosting the database itself: the API, then the baseline.
-        for (const endpoint of endpoints) measured.push(await load(api.base, paths(endpoint, endpoint.api), { headers: { 'x-api-key': key } }));
+        for (const endpoint of endpoints)
+          measured.push(await load(api.base, paths(endpoint, endpoint.api), { headers: { 'x-api-key': key } }));
         await stopAll();
         const baseline = await startServing('bench/perf/baseline.ts', engineEnv, '/');
         for (const endpoint of endpoints) bare.push(await measureBaseline(baseline.base, endpoint));
@@ -402,8 +515,18 @@ async function benchDatabase(
       }
       endpoints.forEach((endpoint, index) => {
         const [ours, theirs] = [measured[index]!, bare[index]!];
-        const row: Row = { database, endpoint: endpoint.name, rps: ours.rps, p50_ms: ours.p50, p99_ms: ours.p99, baseline_rps: theirs.rps, ratio: ours.rps / theirs.rps };
-        step(`${database} ${endpoint.name}: ${row.rps.toFixed(0)} req/s (baseline ${theirs.rps.toFixed(0)}, ratio ${row.ratio!.toFixed(2)}), p99 ${row.p99_ms} ms`);
+        const row: Row = {
+          database,
+          endpoint: endpoint.name,
+          rps: ours.rps,
+          p50_ms: ours.p50,
+          p99_ms: ours.p99,
+          baseline_rps: theirs.rps,
+          ratio: ours.rps / theirs.rps,
+        };
+        step(
+          `${database} ${endpoint.name}: ${row.rps.toFixed(0)} req/s (baseline ${theirs.rps.toFixed(0)}, ratio ${row.ratio!.toFixed(2)}), p99 ${row.p99_ms} ms`,
+        );
         rows.push(row);
       });
       rows.push(...(await benchSuggestions(api.base, env, database, engine)));
@@ -445,7 +568,13 @@ async function main() {
     cache = await startEmbeddingsCache(embeddings.url, join(ROOT, '.cache/bench-embeddings'));
     const results: Array<Awaited<ReturnType<typeof benchDatabase>> & { database: Database }> = [];
     for (const database of values.databases!.split(',') as Database[]) {
-      const shared = { embeddingsUrl: cache.url, batchSize: sweep.best, elasticsearchUrl, cache, modelRate: sweep.rates[sweep.best]! };
+      const shared = {
+        embeddingsUrl: cache.url,
+        batchSize: sweep.best,
+        elasticsearchUrl,
+        cache,
+        modelRate: sweep.rates[sweep.best]!,
+      };
       results.push({ database, ...(await benchDatabase(database, shared)) });
     }
     if (values['embed-only']) {
@@ -455,30 +584,47 @@ async function main() {
     const rows = results.flatMap((result) => result.rows);
     const targets = (result: (typeof results)[number]) =>
       checkTargets(rows, result.database, {
-        atTargetSize: !quick && result.size.businesses === TARGET_SIZES[result.database].businesses && result.size.products === TARGET_SIZES[result.database].products,
+        atTargetSize:
+          !quick &&
+          result.size.businesses === TARGET_SIZES[result.database].businesses &&
+          result.size.products === TARGET_SIZES[result.database].products,
         allEmbedded: result.indexing.embeddings_all_records,
       });
     const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_REQUESTS} warm-up requests, the load generator on the same machine`);
+    console.log(
+      `\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_REQUESTS} warm-up requests, the load generator on the same machine`,
+    );
     for (const result of results) {
       const i = result.indexing;
-      const over = i.embeddings_all_records ? `every record embedded (${i.embeddings} records, ${i.embeddings_unique_texts} unique texts)` : `the first ${EMBED_SAMPLE} records of each kind embedded`;
-      console.log(`\n${result.database}: ${result.size.businesses} businesses, ${result.size.products} products; semantic and hybrid over ${over}\n`);
+      const over = i.embeddings_all_records
+        ? `every record embedded (${i.embeddings} records, ${i.embeddings_unique_texts} unique texts)`
+        : `the first ${EMBED_SAMPLE} records of each kind embedded`;
+      console.log(
+        `\n${result.database}: ${result.size.businesses} businesses, ${result.size.products} products; semantic and hybrid over ${over}\n`,
+      );
       console.log('| endpoint | req/s | p50 ms | p99 ms | baseline req/s | ratio |');
       console.log('|---|---|---|---|---|---|');
       for (const row of result.rows) {
-        console.log(`| ${row.endpoint} | ${row.rps.toFixed(0)} | ${row.p50_ms} | ${row.p99_ms} | ${row.baseline_rps?.toFixed(0) ?? '–'} | ${row.ratio?.toFixed(2) ?? '–'} |`);
+        console.log(
+          `| ${row.endpoint} | ${row.rps.toFixed(0)} | ${row.p50_ms} | ${row.p99_ms} | ${row.baseline_rps?.toFixed(0) ?? '–'} | ${row.ratio?.toFixed(2) ?? '–'} |`,
+        );
       }
       const w = result.webhooks!;
-      console.log(`\nwebhooks: ${w.events} events, ${w.deliveries_per_s} deliveries/s, commit-to-receipt p50 ${w.commit_to_receipt_p50_ms} ms, p99 ${w.commit_to_receipt_p99_ms} ms`);
-      console.log(`indexing: seed ${i.seed_seconds} s; Elasticsearch reindex ${i.reindex_documents} docs at ${i.reindex_docs_per_s} docs/s (process start included)`);
+      console.log(
+        `\nwebhooks: ${w.events} events, ${w.deliveries_per_s} deliveries/s, commit-to-receipt p50 ${w.commit_to_receipt_p50_ms} ms, p99 ${w.commit_to_receipt_p99_ms} ms`,
+      );
+      console.log(
+        `indexing: seed ${i.seed_seconds} s; Elasticsearch reindex ${i.reindex_documents} docs at ${i.reindex_docs_per_s} docs/s (process start included)`,
+      );
       console.log(
         `embeddings: ${i.embeddings} records from ${i.embeddings_unique_texts} unique texts in ${i.embeddings_seconds} s ` +
           `(${i.embeddings_from_model} texts from the model, ${i.embeddings_from_cache} from the bench cache); ` +
           `with an empty cache about ${(i.embeddings_first_run_estimate_s / 60).toFixed(0)} min`,
       );
     }
-    console.log(`\nquery embedding call (one query, e5-query, straight to the model server; excluded from the search rows): p50 ${queryEmbed.p50_ms} ms, p99 ${queryEmbed.p99_ms} ms over ${queryEmbed.calls} calls`);
+    console.log(
+      `\nquery embedding call (one query, e5-query, straight to the model server; excluded from the search rows): p50 ${queryEmbed.p50_ms} ms, p99 ${queryEmbed.p99_ms} ms over ${queryEmbed.calls} calls`,
+    );
     console.log(`embeddings server, per s by batch size: ${JSON.stringify(sweep.rates)} (best ${sweep.best})`);
     for (const result of results) {
       console.log(`\ntargets, ${result.database} (${result.size.businesses} + ${result.size.products}):\n`);

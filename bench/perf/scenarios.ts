@@ -5,7 +5,18 @@
 export const BENCH_READ_SCOPES = ['businesses.read', 'products.read', 'categories.read', 'search'];
 
 /** Realistic partner queries, rotated request by request: Indonesian and English, a typo, a prefix. */
-export const QUERIES = ['kursi jati', 'furniture', 'batik tulis', 'kopi arabika', 'rattan chair', 'furnitue', 'meja makan', 'spare parts', 'kemasan', 'pera'];
+export const QUERIES = [
+  'kursi jati',
+  'furniture',
+  'batik tulis',
+  'kopi arabika',
+  'rattan chair',
+  'furnitue',
+  'meja makan',
+  'spare parts',
+  'kemasan',
+  'pera',
+];
 
 export type Engine = 'postgres' | 'elasticsearch';
 
@@ -22,15 +33,68 @@ export interface ReadEndpoint {
 }
 
 export const READ_ENDPOINTS: ReadEndpoint[] = [
-  { name: 'GET /v1/businesses/:id', engine: 'postgres', api: '/v1/businesses/{id}', baseline: '/businesses/{id}', kind: 'get' },
-  { name: 'GET /v1/businesses?limit=20', engine: 'postgres', api: '/v1/businesses?limit=20', baseline: '/businesses', kind: 'list' },
-  { name: 'GET /v1/products?limit=20', engine: 'postgres', api: '/v1/products?limit=20', baseline: '/products', kind: 'list' },
+  {
+    name: 'GET /v1/businesses/:id',
+    engine: 'postgres',
+    api: '/v1/businesses/{id}',
+    baseline: '/businesses/{id}',
+    kind: 'get',
+  },
+  {
+    name: 'GET /v1/businesses?limit=20',
+    engine: 'postgres',
+    api: '/v1/businesses?limit=20',
+    baseline: '/businesses',
+    kind: 'list',
+  },
+  {
+    name: 'GET /v1/products?limit=20',
+    engine: 'postgres',
+    api: '/v1/products?limit=20',
+    baseline: '/products',
+    kind: 'list',
+  },
   { name: 'GET /v1/categories', engine: 'postgres', api: '/v1/categories', baseline: '/categories', kind: 'tree' },
-  { name: 'GET /v1/search (Postgres engine)', engine: 'postgres', api: '/v1/search?limit=20&q=', baseline: '/search?q=', rotatesQuery: true, kind: 'keyword' },
-  { name: 'GET /v1/semantic-search', engine: 'postgres', api: '/v1/semantic-search?limit=20&q=', baseline: '/semantic-search?q=', rotatesQuery: true, kind: 'semantic' },
-  { name: 'GET /v1/hybrid-search (Postgres keyword leg)', engine: 'postgres', api: '/v1/hybrid-search?limit=20&q=', baseline: '/hybrid-search?q=', rotatesQuery: true, kind: 'hybrid' },
-  { name: 'GET /v1/search (Elasticsearch)', engine: 'elasticsearch', api: '/v1/search?limit=20&q=', baseline: '/search?q=', rotatesQuery: true, kind: 'keyword' },
-  { name: 'GET /v1/hybrid-search (Elasticsearch keyword leg)', engine: 'elasticsearch', api: '/v1/hybrid-search?limit=20&q=', baseline: '/hybrid-search?q=', rotatesQuery: true, kind: 'hybrid' },
+  {
+    name: 'GET /v1/search (Postgres engine)',
+    engine: 'postgres',
+    api: '/v1/search?limit=20&q=',
+    baseline: '/search?q=',
+    rotatesQuery: true,
+    kind: 'keyword',
+  },
+  {
+    name: 'GET /v1/semantic-search',
+    engine: 'postgres',
+    api: '/v1/semantic-search?limit=20&q=',
+    baseline: '/semantic-search?q=',
+    rotatesQuery: true,
+    kind: 'semantic',
+  },
+  {
+    name: 'GET /v1/hybrid-search (Postgres keyword leg)',
+    engine: 'postgres',
+    api: '/v1/hybrid-search?limit=20&q=',
+    baseline: '/hybrid-search?q=',
+    rotatesQuery: true,
+    kind: 'hybrid',
+  },
+  {
+    name: 'GET /v1/search (Elasticsearch)',
+    engine: 'elasticsearch',
+    api: '/v1/search?limit=20&q=',
+    baseline: '/search?q=',
+    rotatesQuery: true,
+    kind: 'keyword',
+  },
+  {
+    name: 'GET /v1/hybrid-search (Elasticsearch keyword leg)',
+    engine: 'elasticsearch',
+    api: '/v1/hybrid-search?limit=20&q=',
+    baseline: '/hybrid-search?q=',
+    rotatesQuery: true,
+    kind: 'hybrid',
+  },
 ];
 
 /**
@@ -107,7 +171,12 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
   const sizeNote = `n/a: not at ${database === 'postgres' ? '20k + 100k' : '2k + 10k'}`;
   for (const row of mine) {
     if (row.ratio !== undefined) {
-      checks.push({ issue: 20, target: `${row.endpoint}: ≥ 0.85 × baseline (same admission)`, status: row.ratio >= 0.85 ? 'met' : 'missed', measured: row.ratio.toFixed(2) });
+      checks.push({
+        issue: 20,
+        target: `${row.endpoint}: ≥ 0.85 × baseline (same admission)`,
+        status: row.ratio >= 0.85 ? 'met' : 'missed',
+        measured: row.ratio.toFixed(2),
+      });
     }
   }
   const p99 = (issue: number, name: string, limit: number, options: { needs?: boolean; why?: string } = {}) => {
@@ -115,7 +184,12 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
     const target = `${name}: p99 ≤ ${limit} ms`;
     if (!row) return checks.push({ issue, target, measured: 'not run', status: 'n/a' });
     if (!context.atTargetSize || options.needs === false) {
-      return checks.push({ issue, target, measured: `${row.p99_ms} ms (${!context.atTargetSize ? sizeNote : options.why})`, status: 'n/a' });
+      return checks.push({
+        issue,
+        target,
+        measured: `${row.p99_ms} ms (${!context.atTargetSize ? sizeNote : options.why})`,
+        status: 'n/a',
+      });
     }
     return checks.push({ issue, target, measured: `${row.p99_ms} ms`, status: row.p99_ms <= limit ? 'met' : 'missed' });
   };
@@ -128,8 +202,14 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
     p99(12, 'GET /v1/search (Elasticsearch)', 50);
     // The item searches are hybrid: over a sample of embedded records the vector leg is not what
     // a fully embedded directory gives, so the target is judged only with every record embedded.
-    p99(21, SUGGESTIONS_ENDPOINT.elasticsearch, 300, { needs: context.allEmbedded, why: 'n/a: a sample of records embedded' });
-    p99(21, SUGGESTIONS_ENDPOINT.postgres, 600, { needs: context.allEmbedded, why: 'n/a: a sample of records embedded' });
+    p99(21, SUGGESTIONS_ENDPOINT.elasticsearch, 300, {
+      needs: context.allEmbedded,
+      why: 'n/a: a sample of records embedded',
+    });
+    p99(21, SUGGESTIONS_ENDPOINT.postgres, 600, {
+      needs: context.allEmbedded,
+      why: 'n/a: a sample of records embedded',
+    });
   }
   if (database === 'embedded') {
     p99(20, 'GET /v1/search (Postgres engine)', 100);
@@ -143,7 +223,12 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
     const target = `hybrid (${engine} keyword leg) p99 ≤ 1.2 × its slower leg`;
     if (hybrid && keyword && semantic) {
       const slower = Math.max(keyword.p99_ms, semantic.p99_ms);
-      checks.push({ issue: 20, target, status: hybrid.p99_ms <= 1.2 * slower ? 'met' : 'missed', measured: `${hybrid.p99_ms} ms (slower leg ${slower} ms)` });
+      checks.push({
+        issue: 20,
+        target,
+        status: hybrid.p99_ms <= 1.2 * slower ? 'met' : 'missed',
+        measured: `${hybrid.p99_ms} ms (slower leg ${slower} ms)`,
+      });
     } else checks.push({ issue: 20, target, measured: 'not run', status: 'n/a' });
   }
   return checks;
@@ -152,6 +237,9 @@ export function checkTargets(rows: Row[], database: string, context: RunContext)
 /** The targets as a markdown table: target, measured, met or missed. */
 export function targetsTable(checks: TargetCheck[]): string {
   const lines = ['| issue | target | measured | |', '|---|---|---|---|'];
-  for (const check of checks) lines.push(`| ${check.issue} | ${check.target} | ${check.measured} | ${check.status === 'missed' ? '**missed**' : check.status} |`);
+  for (const check of checks)
+    lines.push(
+      `| ${check.issue} | ${check.target} | ${check.measured} | ${check.status === 'missed' ? '**missed**' : check.status} |`,
+    );
   return lines.join('\n');
 }

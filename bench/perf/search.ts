@@ -33,9 +33,26 @@ const requests = Number(values.requests);
 
 // Realistic partner queries: Indonesian and English words, a typo, prefixes, filters by type.
 const QUERIES = [
-  'kursi jati', 'furniture', 'batik tulis', 'kopi arabika', 'rattan chair', 'kain', 'packaging box',
-  'spare parts', 'furnitue', 'perabotan', 'meja makan', 'teh hijau', 'pera', 'batik&type=product',
-  'coffee beans&type=business', 'steel pipe', 'rempah', 'cotton fabric&type=product', 'kemasan', 'jepara',
+  'kursi jati',
+  'furniture',
+  'batik tulis',
+  'kopi arabika',
+  'rattan chair',
+  'kain',
+  'packaging box',
+  'spare parts',
+  'furnitue',
+  'perabotan',
+  'meja makan',
+  'teh hijau',
+  'pera',
+  'batik&type=product',
+  'coffee beans&type=business',
+  'steel pipe',
+  'rempah',
+  'cotton fabric&type=product',
+  'kemasan',
+  'jepara',
 ];
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-search-'));
@@ -83,7 +100,16 @@ async function load(port: number, key: string) {
   latencies.sort((a, b) => a - b);
   // The slowest queries by median, to see what the p99 is made of.
   const slowest = [...byQuery]
-    .map(([query, times]) => [query, percentile(times.sort((a, b) => a - b), 50)] as const)
+    .map(
+      ([query, times]) =>
+        [
+          query,
+          percentile(
+            times.sort((a, b) => a - b),
+            50,
+          ),
+        ] as const,
+    )
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([query, median]) => `"${query}" ${median.toFixed(0)} ms`)
@@ -98,7 +124,11 @@ async function freshness(port: number, key: string): Promise<number> {
   const samples: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const word = `freshcheck${Date.now().toString(36)}x${i}`;
-    const res = await fetch(`${base}/v1/businesses`, { method: 'POST', headers, body: JSON.stringify({ name: word, description_en: 'bench' }) });
+    const res = await fetch(`${base}/v1/businesses`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: word, description_en: 'bench' }),
+    });
     if (res.status !== 201) throw new Error(`create failed: ${res.status}`);
     const started = performance.now();
     for (;;) {
@@ -121,7 +151,9 @@ async function serve(env: Record<string, string>, key: string) {
     // What the engine found, so a fast empty answer cannot pass for a fast search.
     const totals: string[] = [];
     for (const q of ['kursi jati', 'furnitue', 'pera']) {
-      const body = await (await fetch(`http://127.0.0.1:${port}/v1/search?q=${encodeURIComponent(q)}`, { headers: { 'x-api-key': key } })).json();
+      const body = await (
+        await fetch(`http://127.0.0.1:${port}/v1/search?q=${encodeURIComponent(q)}`, { headers: { 'x-api-key': key } })
+      ).json();
       totals.push(`"${q}" ${body.businesses.total}/${body.products.total}`);
     }
     return { ...result, totals: totals.join(', '), freshnessMs: await freshness(port, key) };
@@ -131,7 +163,10 @@ async function serve(env: Record<string, string>, key: string) {
 }
 
 async function main() {
-  const server = values.database === 'postgres' && !values['database-url'] ? startPostgresServer({ port: await freePort() }) : undefined;
+  const server =
+    values.database === 'postgres' && !values['database-url']
+      ? startPostgresServer({ port: await freePort() })
+      : undefined;
   if (server) {
     const admin = new pg.Client({ connectionString: server.url('postgres') });
     await admin.connect();
@@ -148,22 +183,51 @@ async function main() {
     let seeded: Awaited<ReturnType<typeof run>> | undefined;
     if (!values['database-url']) {
       step(`seeding ${values.businesses} businesses and ${values.products} products (${databaseName})`);
-      seeded = await run('src/cli/demo-data.ts', ['--demo', '--businesses', values.businesses!, '--products', values.products!], baseEnv);
+      seeded = await run(
+        'src/cli/demo-data.ts',
+        ['--demo', '--businesses', values.businesses!, '--products', values.products!],
+        baseEnv,
+      );
       step(`seeded in ${seeded.seconds.toFixed(1)} s`);
     }
-    const created = await run('src/cli/keys.ts', ['create', '--partner', 'bench', '--name', 'bench', '--scopes', 'search,businesses.write', '--rate-limit', '100000000', '--json'], baseEnv);
+    const created = await run(
+      'src/cli/keys.ts',
+      [
+        'create',
+        '--partner',
+        'bench',
+        '--name',
+        'bench',
+        '--scopes',
+        'search,businesses.write',
+        '--rate-limit',
+        '100000000',
+        '--json',
+      ],
+      baseEnv,
+    );
     const key = JSON.parse(created.stdout).key as string;
 
     if (withElasticsearch && !esUrl) {
       step('starting a local Elasticsearch node');
-      esUrl = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), { env: esEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1)!;
+      esUrl = execFileSync(join(ROOT, 'tools/elasticsearch/start.sh'), {
+        env: esEnv,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+        .trim()
+        .split('\n')
+        .at(-1)!;
     }
     const es = { ELASTICSEARCH_URL: esUrl ?? '', SEARCH_INDEX_PREFIX: `bench-${Date.now()}` };
     let reindex: (Awaited<ReturnType<typeof run>> & { documents: number }) | undefined;
     if (withElasticsearch) {
       step('full reindex into Elasticsearch');
       const result = await run('indexer/main.ts', ['reindex'], { ...baseEnv, ...es });
-      reindex = { ...result, documents: [...result.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0) };
+      reindex = {
+        ...result,
+        documents: [...result.stdout.matchAll(/: (\d+) documents/g)].reduce((sum, match) => sum + Number(match[1]), 0),
+      };
     }
     step(`search load on Postgres (${clients} clients, ${requests} requests)`);
     // Explicitly no Elasticsearch: the bench may itself run with ELASTICSEARCH_URL set.
@@ -176,19 +240,34 @@ async function main() {
 
     const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `| ${name} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.failures} |`;
-    const size = values['database-url'] ? 'the given database' : `${values.businesses} businesses + ${values.products} products`;
+    const size = values['database-url']
+      ? 'the given database'
+      : `${values.businesses} businesses + ${values.products} products`;
     console.log(`\nKeyword search, ${size}, ${clients} concurrent clients, ${requests} requests, type=all, limit=20`);
     console.log('| engine | p50 ms | p99 ms | requests/s | non-200 |\n|---|---|---|---|---|');
     console.log(row(`Postgres (${databaseName})`, postgres));
     if (elastic) console.log(row('Elasticsearch 9.5.3 (1 node)', elastic));
-    if (elastic) console.log(`\nRatios Postgres / Elasticsearch: p50 ${(postgres.p50 / elastic.p50).toFixed(2)}x, p99 ${(postgres.p99 / elastic.p99).toFixed(2)}x, throughput ${(postgres.rps / elastic.rps).toFixed(2)}x`);
-    if (reindex) console.log(`Full reindex: ${reindex.documents} documents in ${reindex.seconds.toFixed(1)} s (including process start) = ${(reindex.documents / reindex.seconds).toFixed(0)} docs/s`);
-    console.log(`Slowest queries (median under load): Postgres ${postgres.slowest}${elastic ? `; Elasticsearch ${elastic.slowest}` : ''}`);
-    console.log(`Hits (businesses/products): Postgres ${postgres.totals}${elastic ? `; Elasticsearch ${elastic.totals}` : ''}`);
-    console.log(`Write to search-visible (median of 5): Postgres ${postgres.freshnessMs.toFixed(0)} ms${elastic ? `, Elasticsearch ${elastic.freshnessMs.toFixed(0)} ms (in-process indexer)` : ''}`);
+    if (elastic)
+      console.log(
+        `\nRatios Postgres / Elasticsearch: p50 ${(postgres.p50 / elastic.p50).toFixed(2)}x, p99 ${(postgres.p99 / elastic.p99).toFixed(2)}x, throughput ${(postgres.rps / elastic.rps).toFixed(2)}x`,
+      );
+    if (reindex)
+      console.log(
+        `Full reindex: ${reindex.documents} documents in ${reindex.seconds.toFixed(1)} s (including process start) = ${(reindex.documents / reindex.seconds).toFixed(0)} docs/s`,
+      );
+    console.log(
+      `Slowest queries (median under load): Postgres ${postgres.slowest}${elastic ? `; Elasticsearch ${elastic.slowest}` : ''}`,
+    );
+    console.log(
+      `Hits (businesses/products): Postgres ${postgres.totals}${elastic ? `; Elasticsearch ${elastic.totals}` : ''}`,
+    );
+    console.log(
+      `Write to search-visible (median of 5): Postgres ${postgres.freshnessMs.toFixed(0)} ms${elastic ? `, Elasticsearch ${elastic.freshnessMs.toFixed(0)} ms (in-process indexer)` : ''}`,
+    );
     if (seeded) console.log(`Demo seed: ${seeded.seconds.toFixed(1)} s`);
   } finally {
-    if (withElasticsearch && !process.env.ELASTICSEARCH_URL && esUrl) execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env: esEnv, stdio: 'inherit' });
+    if (withElasticsearch && !process.env.ELASTICSEARCH_URL && esUrl)
+      execFileSync(join(ROOT, 'tools/elasticsearch/stop.sh'), { env: esEnv, stdio: 'inherit' });
     server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }

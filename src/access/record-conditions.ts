@@ -52,7 +52,9 @@ interface ProductColumns {
  * Undefined when nothing constrains the rows.
  */
 export function recordConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
-  return kind === 'business' ? conditionsOver(businesses, undefined, viewer, filters) : conditionsOver(undefined, products, viewer, filters);
+  return kind === 'business'
+    ? conditionsOver(businesses, undefined, viewer, filters)
+    : conditionsOver(undefined, products, viewer, filters);
 }
 
 /**
@@ -61,7 +63,9 @@ export function recordConditions(kind: RecordKind, viewer: Visibility, filters: 
  * by triggers: the Postgres engine selects and counts its matches there without the wide rows.
  */
 export function searchConditions(kind: RecordKind, viewer: Visibility, filters: RecordFilters = {}): SQL | undefined {
-  return kind === 'business' ? conditionsOver(businessSearch, undefined, viewer, filters) : conditionsOver(undefined, productSearch, viewer, filters);
+  return kind === 'business'
+    ? conditionsOver(businessSearch, undefined, viewer, filters)
+    : conditionsOver(undefined, productSearch, viewer, filters);
 }
 
 /**
@@ -78,7 +82,12 @@ export function tallyConditions(kind: RecordKind, viewer: Visibility): SQL | und
   );
 }
 
-function conditionsOver(business: BusinessColumns | undefined, product: ProductColumns | undefined, viewer: Visibility, filters: RecordFilters): SQL | undefined {
+function conditionsOver(
+  business: BusinessColumns | undefined,
+  product: ProductColumns | undefined,
+  viewer: Visibility,
+  filters: RecordFilters,
+): SQL | undefined {
   const required = requirementsOf(viewer);
   const updatedSince = filters.updated_since === undefined ? undefined : new Date(filters.updated_since);
   if (business) {
@@ -123,7 +132,14 @@ export function viewerShape(viewer: Visibility): string {
 
 /** Whether any filter of `filters` constrains the rows (extra fields, such as paging, are ignored). */
 export function hasFilters(filters: RecordFilters): boolean {
-  const keys: Array<keyof RecordFilters> = ['category_id', 'category_ids', 'region_id', 'country_id', 'business_id', 'updated_since'];
+  const keys: Array<keyof RecordFilters> = [
+    'category_id',
+    'category_ids',
+    'region_id',
+    'country_id',
+    'business_id',
+    'updated_since',
+  ];
   return keys.some((key) => filters[key] !== undefined);
 }
 

@@ -11,8 +11,14 @@ const ROOT = join(SRC, '..');
 const PREDICATES: Array<[string, RegExp]> = [
   ['SQL or TypeScript comparison with the open visibility', /\bvisibility\b["'`]?\s*(?:=|<>|!=|===|!==)\s*'public'/],
   ['SQL or TypeScript comparison with the open status', /\bstatus\b["'`]?\s*(?:=|<>|!=|===|!==)\s*'active'/],
-  ['drizzle comparison with the open visibility or status', /\b(?:eq|ne)\([^()]*\.(?:visibility|status),\s*'(?:public|active)'\)/],
-  ['Elasticsearch term or object holding the open value', /\b(?:business_visibility|visibility|status)\s*:\s*'(?:public|active)'(?!\s*\|)/],
+  [
+    'drizzle comparison with the open visibility or status',
+    /\b(?:eq|ne)\([^()]*\.(?:visibility|status),\s*'(?:public|active)'\)/,
+  ],
+  [
+    'Elasticsearch term or object holding the open value',
+    /\b(?:business_visibility|visibility|status)\s*:\s*'(?:public|active)'(?!\s*\|)/,
+  ],
   ['a visibility scope by name', /'(?:businesses|products)\.internal\.read'/],
   ['a Visibility field read outside the rule', /\.(?:hiddenBusinesses|inactiveProducts)\b/],
 ];
@@ -30,15 +36,22 @@ function findRuleCopies(files: Array<{ path: string; text: string }>): string[] 
   return files
     .filter(({ path }) => !path.startsWith('src/access/'))
     .flatMap(({ path, text }) =>
-      text.split('\n').flatMap((line, index) =>
-        PREDICATES.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${path}:${index + 1}: ${what}: ${line.trim()}`),
-      ),
+      text
+        .split('\n')
+        .flatMap((line, index) =>
+          PREDICATES.filter(([, pattern]) => pattern.test(line)).map(
+            ([what]) => `${path}:${index + 1}: ${what}: ${line.trim()}`,
+          ),
+        ),
     );
 }
 
 describe('the visibility rule lives in src/access/ only', () => {
   it('no source file outside src/access/ spells a visibility predicate', () => {
-    const files = sourceFiles(SRC).map((path) => ({ path: relative(ROOT, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+    const files = sourceFiles(SRC).map((path) => ({
+      path: relative(ROOT, path).split('\\').join('/'),
+      text: readFileSync(path, 'utf8'),
+    }));
     expect(files.length).toBeGreaterThan(50);
     expect(findRuleCopies(files)).toEqual([]);
   });
@@ -67,7 +80,10 @@ describe('the visibility rule lives in src/access/ only', () => {
   it('leaves the rule itself, value lists and type unions alone', () => {
     const allowed = [
       { path: 'src/access/visibility.ts', text: "return viewer.hiddenBusinesses || visibility === 'public';" },
-      { path: 'src/db/schema.ts', text: "export const BUSINESS_VISIBILITIES = ['public', 'internal', 'draft'] as const;" },
+      {
+        path: 'src/db/schema.ts',
+        text: "export const BUSINESS_VISIBILITIES = ['public', 'internal', 'draft'] as const;",
+      },
       { path: 'src/demo-data/demo-data.ts', text: "  visibility: 'public' | 'internal' | 'draft';" },
     ];
     expect(findRuleCopies(allowed)).toEqual([]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_VISIBILITIES, PRODUCT_STATUSES } from '../db/schema.js';
-import { businessAudience, canSeeBusiness, canSeeProduct, productAudience, requirementsOf, visibilityOf } from './visibility.js';
+import {
+  businessAudience,
+  canSeeBusiness,
+  canSeeProduct,
+  productAudience,
+  requirementsOf,
+  visibilityOf,
+} from './visibility.js';
 
 // The rule as the partner spec states it, written out by hand: public businesses and active
 // products of public businesses are open to every key; businesses.internal.read opens the other
@@ -9,7 +16,11 @@ const KEYS = [
   { scopes: [], business: ['public'], status: ['active'] },
   { scopes: ['businesses.internal.read'], business: ['public', 'internal', 'draft'], status: ['active'] },
   { scopes: ['products.internal.read'], business: ['public'], status: ['active', 'draft', 'archived'] },
-  { scopes: ['businesses.internal.read', 'products.internal.read'], business: ['public', 'internal', 'draft'], status: ['active', 'draft', 'archived'] },
+  {
+    scopes: ['businesses.internal.read', 'products.internal.read'],
+    business: ['public', 'internal', 'draft'],
+    status: ['active', 'draft', 'archived'],
+  },
 ] as const;
 
 describe('who may see what', () => {
@@ -20,7 +31,9 @@ describe('who may see what', () => {
         const open = (key.business as readonly string[]).includes(visibility);
         expect(canSeeBusiness(viewer, visibility)).toBe(open);
         for (const status of PRODUCT_STATUSES) {
-          expect(canSeeProduct(viewer, status, visibility)).toBe(open && (key.status as readonly string[]).includes(status));
+          expect(canSeeProduct(viewer, status, visibility)).toBe(
+            open && (key.status as readonly string[]).includes(status),
+          );
         }
       }
     });

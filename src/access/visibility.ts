@@ -73,7 +73,11 @@ export function canSeeBusiness(viewer: Visibility, visibility: BusinessVisibilit
   return required === undefined || visibility === required;
 }
 
-export function canSeeProduct(viewer: Visibility, status: ProductStatus, businessVisibility: BusinessVisibility): boolean {
+export function canSeeProduct(
+  viewer: Visibility,
+  status: ProductStatus,
+  businessVisibility: BusinessVisibility,
+): boolean {
   const required = requirementsOf(viewer).productStatus;
   return (required === undefined || status === required) && canSeeBusiness(viewer, businessVisibility);
 }

@@ -21,7 +21,6 @@ Works while the server runs (it joins its embedded database) or on its own.`;
 
 const MAX_COUNT = 10_000_000;
 
-
 function count(value: string, flag: string): number {
   const parsed = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > MAX_COUNT) {
@@ -45,7 +44,8 @@ function parseArguments(argv: string[]) {
   try {
     return parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) throw new UsageError(error.message);
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+      throw new UsageError(error.message);
     throw error;
   }
 }
@@ -114,7 +114,9 @@ async function main(argv: string[]): Promise<number> {
         `in ${seconds()} s (seed "${seed}"). The directory now holds ${totals.businesses} businesses and ${totals.products} products.`,
     );
     if (!interrupted && config.ELASTICSEARCH_URL) {
-      console.log('Demo data is loaded without change events: run `npm run indexer -- reindex` to make it searchable in Elasticsearch.');
+      console.log(
+        'Demo data is loaded without change events: run `npm run indexer -- reindex` to make it searchable in Elasticsearch.',
+      );
     }
     return interrupted ? 130 : 0;
   } finally {

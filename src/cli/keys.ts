@@ -13,7 +13,6 @@ const USAGE = `Usage:
 
 Scopes: ${SCOPES.join(', ')}`;
 
-
 function keyJson(record: KeyRecord, defaultRate: number) {
   return {
     id: record.id,
@@ -70,7 +69,10 @@ async function main(argv: string[]): Promise<void> {
       const { record, key } = await keys.issue({
         partner: values.partner,
         name: values.name,
-        scopes: values.scopes.split(',').map((scope) => scope.trim()).filter(Boolean),
+        scopes: values.scopes
+          .split(',')
+          .map((scope) => scope.trim())
+          .filter(Boolean),
         rateLimitPerMinute: rate === undefined ? undefined : Number(rate),
         expiresAt: expiresAt === undefined ? undefined : new Date(expiresAt),
       });
@@ -80,7 +82,9 @@ async function main(argv: string[]): Promise<void> {
         console.log(JSON.stringify({ id, key, partner, name, scopes, rate_limit_per_minute, expires_at }));
       } else {
         console.log(`Key ${record.id} issued to ${record.partner} (${record.name}).`);
-        console.log(`Scopes: ${record.scopes.join(', ') || '(none)'}; rate limit ${summary.rate_limit_per_minute}/min; expires ${summary.expires_at ?? 'never'}`);
+        console.log(
+          `Scopes: ${record.scopes.join(', ') || '(none)'}; rate limit ${summary.rate_limit_per_minute}/min; expires ${summary.expires_at ?? 'never'}`,
+        );
         console.log('\nThe key is shown only now; store it safely:\n');
         console.log(`  ${key}\n`);
       }
@@ -95,7 +99,9 @@ async function main(argv: string[]): Promise<void> {
         for (const [index, row] of rows.entries()) {
           const standing = records[index]!.standing;
           const state = standing === 'usable' ? 'active' : standing;
-          console.log(`${row.id}  ${row.prefix}…  ${state.padEnd(7)}  ${row.partner} / ${row.name}  [${row.scopes.join(',')}]  ${row.rate_limit_per_minute}/min`);
+          console.log(
+            `${row.id}  ${row.prefix}…  ${state.padEnd(7)}  ${row.partner} / ${row.name}  [${row.scopes.join(',')}]  ${row.rate_limit_per_minute}/min`,
+          );
         }
       }
     } else {

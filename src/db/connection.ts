@@ -94,7 +94,9 @@ const SERVER_CONNECT_TIMEOUT_MS = 10_000;
 function surviveDroppedConnections(pool: pg.Pool, log: Logger): pg.Pool {
   // Every client, idle or checked out between two queries, reports here once.
   pool.on('connect', (client) => {
-    client.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool discards it and reconnects on demand'));
+    client.on('error', (error) =>
+      log.warn({ err: error }, 'database connection lost; the pool discards it and reconnects on demand'),
+    );
   });
   // The pool re-emits an idle client's error: already logged by the client's own listener above.
   pool.on('error', () => {});
@@ -115,7 +117,10 @@ function wrap(pool: pg.Pool, mode: Database['mode'], host?: EmbeddedHost): Datab
 }
 
 function socketPool(socketDir: string, port: number, max: number, log: Logger): pg.Pool {
-  return surviveDroppedConnections(new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max }), log);
+  return surviveDroppedConnections(
+    new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max }),
+    log,
+  );
 }
 
 /** Connects to an embedded host running in-process (tests, and the host itself). */

@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, existsSync, linkSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,7 +108,10 @@ async function isHeld(lock: LockContents): Promise<boolean> {
   return isAlive(lock.pid) && acceptsConnections(join(lock.socketDir, `.s.PGSQL.${lock.port}`));
 }
 
-type LockState = { kind: 'absent' } | { kind: 'unwritten'; young: boolean; raw: string } | { kind: 'written'; lock: LockContents; raw: string };
+type LockState =
+  | { kind: 'absent' }
+  | { kind: 'unwritten'; young: boolean; raw: string }
+  | { kind: 'written'; lock: LockContents; raw: string };
 
 function readLock(lockPath: string): LockState {
   let raw: string;
@@ -169,7 +184,9 @@ async function acquireLock(dataDir: string, socketDir: string): Promise<() => vo
         );
       }
       if (state.kind === 'unwritten' && state.young) {
-        throw new DataDirectoryBusyError(`The embedded database in ${dataDir} is being opened by another process; try again.`);
+        throw new DataDirectoryBusyError(
+          `The embedded database in ${dataDir} is being opened by another process; try again.`,
+        );
       }
       breakStaleLock(lockPath, state.raw);
       continue;

@@ -325,7 +325,10 @@ export const outboxSkippedEvents = pgTable(
     error: text('error').notNull(),
     skippedAt: timestamp('skipped_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.consumer, t.eventId] }), index('outbox_skipped_events_latest_idx').on(t.consumer, t.skippedAt)],
+  (t) => [
+    primaryKey({ columns: [t.consumer, t.eventId] }),
+    index('outbox_skipped_events_latest_idx').on(t.consumer, t.skippedAt),
+  ],
 );
 
 /**
@@ -549,7 +552,10 @@ export const productSearch = pgTable(
     /** Makes each new row long enough for Postgres to move the document out of line (migrations/0018); never read. */
     toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
   },
-  (t) => [index('product_search_document_idx').using('gin', t.document), index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    index('product_search_document_idx').using('gin', t.document),
+    index('product_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** The same for businesses (migrations/0018), kept by triggers on businesses. */
@@ -569,7 +575,10 @@ export const businessSearch = pgTable(
     document: tsvector('document').notNull(),
     toastPad: text('toast_pad').notNull().default(sql`repeat(' ', 2048)`),
   },
-  (t) => [index('business_search_document_idx').using('gin', t.document), index('business_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+  (t) => [
+    index('business_search_document_idx').using('gin', t.document),
+    index('business_search_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**

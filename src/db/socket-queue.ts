@@ -35,7 +35,12 @@ const TERMINATE = 0x58; // 'X'
 
 export function keepExtendedQueriesTogether(server: PGLiteSocketServer): void {
   const queue = (server as unknown as { queryQueue?: QueueInternals }).queryQueue;
-  if (!queue || !Array.isArray(queue.queue) || typeof queue.processQueue !== 'function' || typeof queue.clearQueueForHandler !== 'function') {
+  if (
+    !queue ||
+    !Array.isArray(queue.queue) ||
+    typeof queue.processQueue !== 'function' ||
+    typeof queue.clearQueueForHandler !== 'function'
+  ) {
     throw new Error('pglite-socket internals changed: review src/db/socket-queue.ts');
   }
   // The connection in the middle of an extended query (between its first message and its Sync).

@@ -71,7 +71,8 @@ export function statisticsWorker({ db, intervalMs, log }: { db: Db; intervalMs: 
         const started = performance.now();
         try {
           const tables = await analyzeTables(db);
-          if (tables.length > 0) log.info({ tables, ms: Math.round(performance.now() - started) }, 'planner statistics updated');
+          if (tables.length > 0)
+            log.info({ tables, ms: Math.round(performance.now() - started) }, 'planner statistics updated');
         } catch (error) {
           log.error({ err: error }, 'planner statistics: the pass failed; trying again at the next interval');
         }

@@ -8,7 +8,10 @@ describe('isDatabaseUnavailable', () => {
   it.each([
     ['connection refused', coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['connection reset', coded('ECONNRESET')],
-    ['terminated by an administrator or a restart (57P01)', coded('57P01', 'terminating connection due to administrator command')],
+    [
+      'terminated by an administrator or a restart (57P01)',
+      coded('57P01', 'terminating connection due to administrator command'),
+    ],
     ['the server starting up (57P03)', coded('57P03', 'the database system is starting up')],
     ['a connection exception (08006)', coded('08006')],
     ['pg ending a connection', new Error('Connection terminated unexpectedly')],

@@ -40,7 +40,11 @@ interface TaxonomyRow {
 
 function pathOf(row: TaxonomyRow, byId: Map<string, TaxonomyRow>): string[] {
   const names = [row.name];
-  for (let parent = row.parentId ? byId.get(row.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+  for (
+    let parent = row.parentId ? byId.get(row.parentId) : undefined;
+    parent;
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined
+  ) {
     names.unshift(parent.name);
   }
   return names;
@@ -72,7 +76,8 @@ export function createDemoRepository(db: Db): DemoRepository {
 
       const countryRows = await db.select().from(countries);
       const indonesia = countryRows.find((country) => country.code === 'ID');
-      if (!indonesia) throw new Error('Reference data is missing Indonesia; run the server once or check the reference seed');
+      if (!indonesia)
+        throw new Error('Reference data is missing Indonesia; run the server once or check the reference seed');
       const indonesianRegions = await db
         .select({ id: regions.id, code: regions.code, name: regions.name })
         .from(regions)
@@ -125,7 +130,9 @@ export function createDemoRepository(db: Db): DemoRepository {
       // Without statistics the planner picks a nested loop for the products list (50 ms for 20
       // rows at 10k on PGlite); without the visibility map counts cannot be index-only. The keyword
       // engine's search tables need their tsvector statistics for the GIN index to be chosen.
-      await db.execute(sql`VACUUM (ANALYZE) businesses, supplier_performance, products, product_variants, product_pricing_tiers, search_vocabulary, business_search, product_search`);
+      await db.execute(
+        sql`VACUUM (ANALYZE) businesses, supplier_performance, products, product_variants, product_pricing_tiers, search_vocabulary, business_search, product_search`,
+      );
     },
   };
 }

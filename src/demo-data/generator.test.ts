@@ -7,8 +7,16 @@ import { SeededRandom } from './random.js';
 // A small reference set shaped like the seeded taxonomies; ids are fixed strings.
 const reference: DemoReference = {
   businessCategories: [
-    { id: 'b-furniture', name: 'Household and Institutional Furniture and Kitchen Cabinet Manufacturing', sector: 'Manufacturing' },
-    { id: 'b-furniture-wholesale', name: 'Furniture and Home Furnishing Merchant Wholesalers', sector: 'Wholesale Trade' },
+    {
+      id: 'b-furniture',
+      name: 'Household and Institutional Furniture and Kitchen Cabinet Manufacturing',
+      sector: 'Manufacturing',
+    },
+    {
+      id: 'b-furniture-wholesale',
+      name: 'Furniture and Home Furnishing Merchant Wholesalers',
+      sector: 'Wholesale Trade',
+    },
     { id: 'b-fabric', name: 'Fabric Mills', sector: 'Manufacturing' },
     { id: 'b-beverage', name: 'Beverage Manufacturing', sector: 'Manufacturing' },
     { id: 'b-crop', name: 'Other Crop Farming', sector: 'Agriculture, Forestry, Fishing and Hunting' },
@@ -89,8 +97,11 @@ describe('demo data generator', () => {
     expect(unique(large.businesses.map((row) => row.slug))).toBe(true);
     expect(unique(large.products.map((row) => row.slug))).toBe(true);
     expect(unique(large.products.map((row) => row.sku))).toBe(true);
-    expect(unique([...large.businesses, ...large.products, ...large.variants, ...large.tiers].map((row) => row.id))).toBe(true);
-    for (const row of [...large.businesses, ...large.products]) expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d+$/);
+    expect(
+      unique([...large.businesses, ...large.products, ...large.variants, ...large.tiers].map((row) => row.id)),
+    ).toBe(true);
+    for (const row of [...large.businesses, ...large.products])
+      expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d+$/);
 
     const second = generateDemoData(options({ startAfter: { business: 400, product: 2000 } }));
     const first = generateDemoData(options());
@@ -105,7 +116,16 @@ describe('demo data generator', () => {
     expect(byProduct.size).toBeGreaterThan(large.products.length * 0.25);
     expect(byProduct.size).toBeLessThan(large.products.length * 0.45);
     for (const tiers of byProduct.values()) {
-      expect(findTierOverlap(tiers.map((tier) => ({ min_quantity: tier.minQuantity, max_quantity: tier.maxQuantity, unit_price: tier.unitPrice, currency: 'IDR' })))).toBeUndefined();
+      expect(
+        findTierOverlap(
+          tiers.map((tier) => ({
+            min_quantity: tier.minQuantity,
+            max_quantity: tier.maxQuantity,
+            unit_price: tier.unitPrice,
+            currency: 'IDR',
+          })),
+        ),
+      ).toBeUndefined();
       expect(tiers.filter((tier) => tier.maxQuantity === null)).toHaveLength(1);
       const prices = tiers.map((tier) => Number(tier.unitPrice));
       expect([...prices].sort((a, b) => b - a)).toEqual(prices);
@@ -121,7 +141,8 @@ describe('demo data generator', () => {
   });
 
   it('mixes visibility and status: mostly public and active, about 5% hidden', () => {
-    const share = (rows: Array<{ value: string }>, value: string) => rows.filter((row) => row.value === value).length / rows.length;
+    const share = (rows: Array<{ value: string }>, value: string) =>
+      rows.filter((row) => row.value === value).length / rows.length;
     const visibility = large.businesses.map((row) => ({ value: row.visibility }));
     expect(share(visibility, 'public')).toBeGreaterThan(0.92);
     expect(share(visibility, 'public')).toBeLessThan(0.98);
@@ -144,8 +165,12 @@ describe('demo data generator', () => {
       expect(row.description).toMatch(/Minimum order \d+/);
       expect(row.description).toMatch(/Minimal pemesanan \d+/);
     }
-    const text = large.businesses.map((row) => `${row.descriptionEn} ${row.descriptionId}`).join(' ').toLowerCase();
-    for (const word of ['mebel', 'kursi', 'meja', 'furniture', 'batik', 'kain', 'kopi', 'teh', 'rempah']) expect(text).toContain(word);
+    const text = large.businesses
+      .map((row) => `${row.descriptionEn} ${row.descriptionId}`)
+      .join(' ')
+      .toLowerCase();
+    for (const word of ['mebel', 'kursi', 'meja', 'furniture', 'batik', 'kain', 'kopi', 'teh', 'rempah'])
+      expect(text).toContain(word);
     expect(large.businesses.every((row) => /^(PT|CV|UD) /.test(row.name) || row.countryId !== 'c-id')).toBe(true);
   });
 
@@ -199,8 +224,12 @@ describe('demo data output', () => {
   const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
   it('is byte-for-byte the same data for a fixed seed as when it was pinned', () => {
-    expect(digest(generateDemoData(options()))).toBe('5c4ce34ec84bbfd9f9f1ef15a2dfa6702a392c59c5693159d612594a29c0b486');
-    expect(digest(generateDemoData(options({ seed: 'other', startAfter: { business: 400, product: 2000 } })))).toBe('33fdf7e667be13685a5739b811edf68e3cc798017e448a7341576f8430271658');
+    expect(digest(generateDemoData(options()))).toBe(
+      '5c4ce34ec84bbfd9f9f1ef15a2dfa6702a392c59c5693159d612594a29c0b486',
+    );
+    expect(digest(generateDemoData(options({ seed: 'other', startAfter: { business: 400, product: 2000 } })))).toBe(
+      '33fdf7e667be13685a5739b811edf68e3cc798017e448a7341576f8430271658',
+    );
     expect(digest(large)).toBe('be76004a0bc8eee2af2d93e8918da2acf20a021c8592f0277a7189d170a07dc6');
   });
 });

@@ -266,7 +266,11 @@ function companyName(random: SeededRandom, sector: Sector, place: Place): string
     return `${random.pick(FOREIGN_WORDS)} ${TRADE_WORDS[sector.key] ?? 'Indonesia'} Trading ${suffix}`;
   }
   const form = random.weighted(
-    [['PT', 60], ['CV', 30], ['UD', 10]] as const,
+    [
+      ['PT', 60],
+      ['CV', 30],
+      ['UD', 10],
+    ] as const,
     ([, weight]) => weight,
   )[0];
   const sectorWord = random.pick(sector.nameWords);
@@ -334,7 +338,9 @@ function allocateProducts(random: SeededRandom, count: number, total: number): n
   const exact = weights.map((weight) => (weight / sum) * total);
   const counts = exact.map(Math.floor);
   let remaining = total - counts.reduce((a, b) => a + b, 0);
-  const byFraction = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const byFraction = exact
+    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (let i = 0; remaining > 0; i = (i + 1) % count, remaining -= 1) counts[byFraction[i]!.index]! += 1;
   return counts;
 }
@@ -370,7 +376,10 @@ export function* generateDemoBatches(options: DemoOptions): Generator<DemoBatch>
     const certifications = random.sample(sector.certifications, random.int(0, 3));
     const descriptions = businessDescriptions(random, name, sector, role, place, year, certifications);
     const createdAt = new Date(nowMs - Math.floor(random.next() * 365 * DAY_MS));
-    const domain = slugify(name.replace(/^(PT|CV|UD) /, '')).replace(/-/g, '').slice(0, 24) + (place.countryCode === 'ID' ? '.co.id' : '.com');
+    const domain =
+      slugify(name.replace(/^(PT|CV|UD) /, ''))
+        .replace(/-/g, '')
+        .slice(0, 24) + (place.countryCode === 'ID' ? '.co.id' : '.com');
     const business: DemoBusinessRow = {
       id: random.uuid(),
       name,
@@ -380,17 +389,30 @@ export function* generateDemoBatches(options: DemoOptions): Generator<DemoBatch>
       categoryId,
       countryId: place.countryId,
       regionId: place.regionId,
-      address: place.countryCode === 'ID' ? `${random.pick(STREETS)} No. ${random.int(1, 250)}, ${place.city}` : `${random.int(1, 400)} ${random.pick(FOREIGN_WORDS)} Road, ${place.city}`,
+      address:
+        place.countryCode === 'ID'
+          ? `${random.pick(STREETS)} No. ${random.int(1, 250)}, ${place.city}`
+          : `${random.int(1, 400)} ${random.pick(FOREIGN_WORDS)} Road, ${place.city}`,
       phone: place.phone,
       email: `${random.pick(['info', 'sales', 'marketing', 'order', 'export'])}@${domain}`,
       website: random.chance(0.7) ? `https://www.${domain}` : null,
       whatsappNumber: place.whatsapp,
       canFulfillOrders: random.chance(0.45),
-      visibility: pickShare(random, [['public', 95], ['internal', 3], ['draft', 2]]),
+      visibility: pickShare(random, [
+        ['public', 95],
+        ['internal', 3],
+        ['draft', 2],
+      ]),
       yearEstablished: year,
       certifications,
       paymentTerms: random.sample(PAYMENT_TERMS, random.int(1, 3)),
-      minimumOrderValue: random.chance(0.6) ? String(roundPrice(place.currency === 'IDR' ? between(random, [500_000, 250_000_000]) : between(random, [500, 50_000]))) : null,
+      minimumOrderValue: random.chance(0.6)
+        ? String(
+            roundPrice(
+              place.currency === 'IDR' ? between(random, [500_000, 250_000_000]) : between(random, [500, 50_000]),
+            ),
+          )
+        : null,
       minimumOrderCurrency: place.currency,
       latitude: Math.round(place.lat * 1e6) / 1e6,
       longitude: Math.round(place.lng * 1e6) / 1e6,
@@ -466,11 +488,18 @@ function addProduct(
     unitOfMeasure: item.unit,
     sku,
     categoryId: resolved.itemCategoryIds[itemIndex] ?? null,
-    images: Array.from({ length: random.int(0, 3) }, (_, k) => `https://images.example.com/demo/${sku.toLowerCase()}-${k + 1}.jpg`),
+    images: Array.from(
+      { length: random.int(0, 3) },
+      (_, k) => `https://images.example.com/demo/${sku.toLowerCase()}-${k + 1}.jpg`,
+    ),
     isAvailable: random.chance(0.92),
     specifications: { material: kindEn, origin, lead_time_days: leadTime, ...(grade ? { grade: grade[0] } : {}) },
     moq,
-    status: pickShare(random, [['active', 95], ['draft', 3], ['archived', 2]]),
+    status: pickShare(random, [
+      ['active', 95],
+      ['draft', 3],
+      ['archived', 2],
+    ]),
     createdAt,
     updatedAt: new Date(createdAt.getTime() + Math.floor(random.next() * (nowMs - createdAt.getTime()) * 0.5)),
   };
@@ -527,4 +556,3 @@ export function generateDemoData(options: DemoOptions): DemoBatch {
   }
   return all;
 }
-

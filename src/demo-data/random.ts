@@ -63,7 +63,8 @@ export class SeededRandom {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const result: T[] = [];
-    while (result.length < count && pool.length > 0) result.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    while (result.length < count && pool.length > 0)
+      result.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
     return result;
   }
 
@@ -75,7 +76,9 @@ export class SeededRandom {
 
   /** A version-4-shaped UUID from this stream. */
   uuid(): string {
-    const hex = [this.uint32(), this.uint32(), this.uint32(), this.uint32()].map((n) => n.toString(16).padStart(8, '0')).join('');
+    const hex = [this.uint32(), this.uint32(), this.uint32(), this.uint32()]
+      .map((n) => n.toString(16).padStart(8, '0'))
+      .join('');
     const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
   }

@@ -6,7 +6,10 @@ import type { BusinessDocument, ProductDocument } from './elasticsearch/bodies.j
 /** Which rows to read: a page after the last-seen id (full reindex), or given ids (sync). */
 export type DocumentSelection = { afterId: string | null; limit: number } | { ids: string[] };
 
-function selection(column: typeof businesses.id | typeof products.id, which: DocumentSelection): { where: SQL | undefined; limit?: number } {
+function selection(
+  column: typeof businesses.id | typeof products.id,
+  which: DocumentSelection,
+): { where: SQL | undefined; limit?: number } {
   if ('ids' in which) return { where: inArray(column, which.ids) };
   return { where: which.afterId ? gt(column, which.afterId) : undefined, limit: which.limit };
 }

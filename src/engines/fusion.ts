@@ -34,7 +34,12 @@ export const RRF_RANK_CONSTANT = 60;
  * Indonesian hybrid nDCG +0.015 on the real text, paraphrases -0.002 / -0.011), while a typo
  * correction of every word is nearly always right.
  */
-export const MATCH_WEIGHTS: Readonly<Record<MatchQuality, number>> = { exact: 1, expanded: 0.9, fuzzy: 0.9, partial: 0.3 };
+export const MATCH_WEIGHTS: Readonly<Record<MatchQuality, number>> = {
+  exact: 1,
+  expanded: 0.9,
+  fuzzy: 0.9,
+  partial: 0.3,
+};
 
 /** Weight of the least similar semantic hit of the window (the most similar weighs 1). */
 export const SEMANTIC_FLOOR = 0.3;
@@ -65,7 +70,11 @@ function semanticWeights(hits: readonly EngineHit[], floor: number): number[] {
   return capped(scores.map((score) => (spread > 0 ? floor + (1 - floor) * ((score - worst) / spread) : 1)));
 }
 
-export function fuse(keyword: readonly EngineHit[], semantic: readonly EngineHit[], options: FusionOptions): FusedHit[] {
+export function fuse(
+  keyword: readonly EngineHit[],
+  semantic: readonly EngineHit[],
+  options: FusionOptions,
+): FusedHit[] {
   const k = options.k ?? RRF_RANK_CONSTANT;
   const ratio = options.semanticRatio;
   if (!(ratio >= 0 && ratio <= 1)) throw new RangeError(`semanticRatio must be within 0..1, got ${ratio}`);
@@ -120,7 +129,10 @@ export const CATEGORY_VOTE = { leaders: 5, weight: 1.5 } as const;
 
 /** Whether both legs rank `a`, a hit of both legs, above `b`: `b` lower in each or missing from it. */
 function beatsInBothLegs(a: FusedHit & { keywordRank: number; semanticRank: number }, b: FusedHit): boolean {
-  return (b.keywordRank === null || a.keywordRank < b.keywordRank) && (b.semanticRank === null || a.semanticRank < b.semanticRank);
+  return (
+    (b.keywordRank === null || a.keywordRank < b.keywordRank) &&
+    (b.semanticRank === null || a.semanticRank < b.semanticRank)
+  );
 }
 
 /**
@@ -132,11 +144,15 @@ function beatsInBothLegs(a: FusedHit & { keywordRank: number; semanticRank: numb
  * both legs rank above it (`coffee`'s coffee beans, first in both, stay above two coffee tables
  * that outvote them). The ranks stay each leg's; ties are broken as in fuse.
  */
-export function voteByCategory(hits: readonly FusedHit[], options: { leaders: number; weight: number } = CATEGORY_VOTE): FusedHit[] {
+export function voteByCategory(
+  hits: readonly FusedHit[],
+  options: { leaders: number; weight: number } = CATEGORY_VOTE,
+): FusedHit[] {
   const leaders = hits.slice(0, options.leaders);
   const total = leaders.reduce((sum, hit) => sum + hit.score, 0);
   const votes = new Map<string, number>();
-  for (const { category, score } of leaders) if (category) votes.set(category, (votes.get(category) ?? 0) + score / total);
+  for (const { category, score } of leaders)
+    if (category) votes.set(category, (votes.get(category) ?? 0) + score / total);
   const voted: FusedHit[] = [];
   // Only a hit of both legs can be ranked above another by both; fused order puts it earlier.
   const inBoth: Array<FusedHit & { keywordRank: number; semanticRank: number }> = [];
@@ -146,7 +162,8 @@ export function voteByCategory(hits: readonly FusedHit[], options: { leaders: nu
     for (const above of inBoth) if (above.score < score && beatsInBothLegs(above, hit)) score = above.score;
     const entry = { ...hit, score };
     voted.push(entry);
-    if (entry.keywordRank !== null && entry.semanticRank !== null) inBoth.push(entry as FusedHit & { keywordRank: number; semanticRank: number });
+    if (entry.keywordRank !== null && entry.semanticRank !== null)
+      inBoth.push(entry as FusedHit & { keywordRank: number; semanticRank: number });
   }
   return voted.sort(byScore);
 }
@@ -167,7 +184,15 @@ export function rankHybrid(
 }
 
 /** Plain reciprocal rank fusion of two id rankings: fuse with every hit weighing 1. */
-export function reciprocalRankFusion(keyword: readonly string[], semantic: readonly string[], options: { semanticRatio: number; k?: number }): FusedHit[] {
+export function reciprocalRankFusion(
+  keyword: readonly string[],
+  semantic: readonly string[],
+  options: { semanticRatio: number; k?: number },
+): FusedHit[] {
   const even = (ids: readonly string[]) => ids.map((id) => ({ id, score: 1 }));
-  return fuse(even(keyword), even(semantic), { ...options, matchWeights: { exact: 1, expanded: 1, fuzzy: 1, partial: 1 }, semanticFloor: 1 });
+  return fuse(even(keyword), even(semantic), {
+    ...options,
+    matchWeights: { exact: 1, expanded: 1, fuzzy: 1, partial: 1 },
+    semanticFloor: 1,
+  });
 }

@@ -25,7 +25,8 @@ interface Scenario {
   file: string;
   title: string;
   kind: 'business' | 'product';
-  request: Omit<SearchRequest, 'visibility' | 'filters' | 'limit' | 'offset'> & Partial<Pick<SearchRequest, 'filters' | 'limit' | 'offset'>>;
+  request: Omit<SearchRequest, 'visibility' | 'filters' | 'limit' | 'offset'> &
+    Partial<Pick<SearchRequest, 'filters' | 'limit' | 'offset'>>;
   /** Whether the full-text query finds records; when not, the trigram fallback runs too. */
   found: boolean;
 }
@@ -44,19 +45,32 @@ const SCENARIOS: Scenario[] = [
     file: 'synonyms',
     title: 'products, `teak chair`: two words, chair with the synonyms seat and kursi',
     kind: 'product',
-    request: { q: 'teak chair', expansions: [chairSynonyms], corrections: new Map([['teak', []], ['chair', []]]), knownWords: new Set(['teak', 'chair']) },
+    request: {
+      q: 'teak chair',
+      expansions: [chairSynonyms],
+      corrections: new Map([
+        ['teak', []],
+        ['chair', []],
+      ]),
+      knownWords: new Set(['teak', 'chair']),
+    },
     found: true,
   },
   {
     file: 'stop-words',
     title: 'products, `chair for the office`: the stop words are no clauses of their own',
     kind: 'product',
-    request: { q: 'chair for the office', corrections: new Map(), knownWords: new Set(['chair', 'for', 'the', 'office']) },
+    request: {
+      q: 'chair for the office',
+      corrections: new Map(),
+      knownWords: new Set(['chair', 'for', 'the', 'office']),
+    },
     found: true,
   },
   {
     file: 'misspelt-word',
-    title: 'products, `teak chiar`: a misspelt word read as chair, whose synonyms come through the correction; nothing found, so the trigram fallback runs',
+    title:
+      'products, `teak chiar`: a misspelt word read as chair, whose synonyms come through the correction; nothing found, so the trigram fallback runs',
     kind: 'product',
     request: {
       q: 'teak chiar',
@@ -75,7 +89,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: 'long-query',
-    title: 'products, nine words: six must match, too many combinations for one tsquery, so matched clauses are counted',
+    title:
+      'products, nine words: six must match, too many combinations for one tsquery, so matched clauses are counted',
     kind: 'product',
     request: {
       q: 'solid teak wood dining chair with woven rattan seat',
@@ -86,7 +101,8 @@ const SCENARIOS: Scenario[] = [
   },
   {
     file: 'deep-page',
-    title: 'products, `chair` from offset 1000: every match ranked; an empty page counts the matches, and none falls back to trigrams',
+    title:
+      'products, `chair` from offset 1000: every match ranked; an empty page counts the matches, and none falls back to trigrams',
     kind: 'product',
     request: { q: 'chair', corrections: new Map(), knownWords: new Set(['chair']), offset: 1000 },
     found: false,
@@ -99,7 +115,10 @@ const SCENARIOS: Scenario[] = [
       q: 'coffee roaster',
       corrections: new Map(),
       knownWords: new Set(['coffee', 'roaster']),
-      filters: { category_id: '00000000-0000-4000-8000-00000000c0de', region_id: '00000000-0000-4000-8000-0000000000b1' },
+      filters: {
+        category_id: '00000000-0000-4000-8000-00000000c0de',
+        region_id: '00000000-0000-4000-8000-0000000000b1',
+      },
     },
     found: true,
   },
@@ -107,7 +126,14 @@ const SCENARIOS: Scenario[] = [
     file: 'hybrid-keyword-leg',
     title: "products, `teak chair` as hybrid search's keyword leg: a window of 100, no total counted",
     kind: 'product',
-    request: { q: 'teak chair', expansions: [chairSynonyms], corrections: new Map(), knownWords: new Set(['teak', 'chair']), limit: 100, count: false },
+    request: {
+      q: 'teak chair',
+      expansions: [chairSynonyms],
+      corrections: new Map(),
+      knownWords: new Set(['teak', 'chair']),
+      limit: 100,
+      count: false,
+    },
     found: true,
   },
 ];
@@ -120,9 +146,12 @@ function recordingDb(found: boolean) {
     const { sql: text, params } = dialect.sqlToQuery(statement);
     if (text.includes('tsvector_to_array')) {
       const words = params[0] as string[];
-      return { rows: words.map((word) => ({ word, lexemes: STOP_WORDS.has(word) ? [] : [word], stop: STOP_WORDS.has(word) })) };
+      return {
+        rows: words.map((word) => ({ word, lexemes: STOP_WORDS.has(word) ? [] : [word], stop: STOP_WORDS.has(word) })),
+      };
     }
-    if (text.includes('WITH matching') && found) return { rows: [{ id: 'r1', score: 10.5, tier: 3, meant: true, category: null, total: 1 }] };
+    if (text.includes('WITH matching') && found)
+      return { rows: [{ id: 'r1', score: 10.5, tier: 3, meant: true, category: null, total: 1 }] };
     return { rows: [] };
   };
   const db = { execute, transaction: async (work: (tx: unknown) => Promise<unknown>) => work({ execute }) };
@@ -139,15 +168,29 @@ function literal(value: unknown): string {
 function readable(statement: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const inlined = text.replace(/\$(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
-  const lines = inlined.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
-  const indent = Math.min(...lines.slice(1).map((line) => line.length - line.trimStart().length), Number.POSITIVE_INFINITY);
-  return lines.map((line, index) => (index === 0 ? line.trim() : line.slice(Number.isFinite(indent) ? indent : 0))).join('\n');
+  const lines = inlined
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  const indent = Math.min(
+    ...lines.slice(1).map((line) => line.length - line.trimStart().length),
+    Number.POSITIVE_INFINITY,
+  );
+  return lines
+    .map((line, index) => (index === 0 ? line.trim() : line.slice(Number.isFinite(indent) ? indent : 0)))
+    .join('\n');
 }
 
 async function render(scenario: Scenario): Promise<string> {
   const { db, statements } = recordingDb(scenario.found);
   const engine = createPostgresEngine(db);
-  const request: SearchRequest = { limit: 20, offset: 0, filters: {}, visibility: visibilityOf(new Set()), ...scenario.request };
+  const request: SearchRequest = {
+    limit: 20,
+    offset: 0,
+    filters: {},
+    visibility: visibilityOf(new Set()),
+    ...scenario.request,
+  };
   await (scenario.kind === 'business' ? engine.searchBusinesses(request) : engine.searchProducts(request));
   const shown = statements.map(readable).filter((text) => !text.startsWith('SELECT set_config'));
   const header = [
@@ -159,17 +202,20 @@ async function render(scenario: Scenario): Promise<string> {
 }
 
 describe('the SQL of the Postgres engine (src/engines/queries/*.sql)', () => {
-  it.each(SCENARIOS.map((scenario) => [scenario.file, scenario] as const))('%s.sql is what the engine sends', async (_, scenario) => {
-    const path = fileURLToPath(new URL(`./queries/${scenario.file}.sql`, import.meta.url));
-    const actual = await render(scenario);
-    if (UPDATE) writeFileSync(path, actual);
-    let committed: string | undefined;
-    try {
-      committed = readFileSync(path, 'utf8');
-    } catch {
-      committed = undefined;
-    }
-    const refresh = `the SQL in src/engines/queries/${scenario.file}.sql is stale; after a deliberate change run UPDATE_SQL_SNAPSHOTS=1 npx vitest run --project main src/engines/postgres-engine.sql.test.ts and review the diff`;
-    expect(actual, refresh).toBe(committed);
-  });
+  it.each(SCENARIOS.map((scenario) => [scenario.file, scenario] as const))(
+    '%s.sql is what the engine sends',
+    async (_, scenario) => {
+      const path = fileURLToPath(new URL(`./queries/${scenario.file}.sql`, import.meta.url));
+      const actual = await render(scenario);
+      if (UPDATE) writeFileSync(path, actual);
+      let committed: string | undefined;
+      try {
+        committed = readFileSync(path, 'utf8');
+      } catch {
+        committed = undefined;
+      }
+      const refresh = `the SQL in src/engines/queries/${scenario.file}.sql is stale; after a deliberate change run UPDATE_SQL_SNAPSHOTS=1 npx vitest run --project main src/engines/postgres-engine.sql.test.ts and review the diff`;
+      expect(actual, refresh).toBe(committed);
+    },
+  );
 });

@@ -3,7 +3,16 @@ import { type RecordKind, searchConditions } from '../access/record-conditions.j
 import { type Db, withoutSequentialScans } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, QueryExpansion, SearchRequest } from './engine.js';
-import { atLeast, type ClauseAlternatives, clauseWords, minimumShouldMatch, nameOnly, queryWords, tokenize, tsqueryClauses } from './query-text.js';
+import {
+  atLeast,
+  type ClauseAlternatives,
+  clauseWords,
+  minimumShouldMatch,
+  nameOnly,
+  queryWords,
+  tokenize,
+  tsqueryClauses,
+} from './query-text.js';
 import { createSpelling } from './spelling.js';
 
 /**
@@ -45,7 +54,8 @@ const CLAUSE_STEP = QUALITY_TIER.exact + 2;
  * through a correction (`charger` → "charges") is `partial` too, as on Elasticsearch, while one
  * holding an unknown word through its correction (`chrager` → "charger") is `fuzzy`.
  */
-const qualityOf = (tier: number, meant: boolean): MatchQuality => (meant ? (QUALITY_OF_TIER[tier] ?? 'fuzzy') : 'partial');
+const qualityOf = (tier: number, meant: boolean): MatchQuality =>
+  meant ? (QUALITY_OF_TIER[tier] ?? 'fuzzy') : 'partial';
 
 /** What the engine knows of a query's words before it builds any clause. */
 interface QueryReading {
@@ -167,7 +177,9 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   async function readQuery(request: SearchRequest): Promise<QueryReading | undefined> {
     const words = tokenize(request.q);
     if (words.length === 0) return undefined;
-    const spelled = request.corrections ? { corrections: request.corrections, known: request.knownWords ?? new Set<string>() } : await spelling.read(words);
+    const spelled = request.corrections
+      ? { corrections: request.corrections, known: request.knownWords ?? new Set<string>() }
+      : await spelling.read(words);
     const expansions = request.expansions ?? [];
     const { lexemes, stopWords } = await lexemesOf(clauseWords(words, spelled.corrections, expansions));
     return { words, corrections: spelled.corrections, knownWords: spelled.known, expansions, lexemes, stopWords };
@@ -198,21 +210,40 @@ export function createPostgresEngine(db: Db): KeywordEngine {
   }
 
   /** Full-text matches, best first; the total is counted apart only for a page past the last match. */
-  async function fullText(table: SearchTable, plan: SearchPlan, filters: SQL, request: SearchRequest): Promise<EngineResult> {
+  async function fullText(
+    table: SearchTable,
+    plan: SearchPlan,
+    filters: SQL,
+    request: SearchRequest,
+  ): Promise<EngineResult> {
     const where = matchCondition(table, plan, filters);
     // The GIN index, never a sequential scan (withoutSequentialScans).
     const rows = await withoutSequentialScans(db, (tx) =>
-      tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(fullTextStatement(table, plan, where, request)),
+      tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(
+        fullTextStatement(table, plan, where, request),
+      ),
     );
-    const hits = rows.rows.map((row) => ({ id: row.id, score: Number(row.score), match: qualityOf(Number(row.tier), Boolean(row.meant)), category: row.category }));
+    const hits = rows.rows.map((row) => ({
+      id: row.id,
+      score: Number(row.score),
+      match: qualityOf(Number(row.tier), Boolean(row.meant)),
+      category: row.category,
+    }));
     if (hits.length > 0) return { hits, total: Number(rows.rows[0]!.total) };
     if (request.offset === 0) return { hits, total: 0 };
-    const counted = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`);
+    const counted = await db.execute<{ total: number }>(
+      sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`,
+    );
     return { hits, total: counted.rows[0]?.total ?? 0 };
   }
 
   /** Trigram similarity on the name: catches what word-level matching cannot (several typos, joined or split words). */
-  function trigramFallback(table: SearchTable, phrase: string, filters: SQL, request: SearchRequest): Promise<EngineResult> {
+  function trigramFallback(
+    table: SearchTable,
+    phrase: string,
+    filters: SQL,
+    request: SearchRequest,
+  ): Promise<EngineResult> {
     const fallback = sql`${table.name} % ${phrase}${filters}`;
     return page(
       sql`SELECT ${table.id} AS id, ${QUALITY_TIER.fuzzy}::int AS tier, similarity(${table.name}, ${phrase})::float8 AS score, ${table.categoryId} AS category FROM ${table} WHERE ${fallback}`,
@@ -258,14 +289,17 @@ export function createPostgresEngine(db: Db): KeywordEngine {
  * word of a synonym run is kept: the run's terms may match it.
  */
 function keptClauses(reading: QueryReading): boolean[] {
-  const isStop = queryWords(reading.words, reading.expansions).map(({ word, terms }) => terms.length === 0 && reading.stopWords.has(word));
+  const isStop = queryWords(reading.words, reading.expansions).map(
+    ({ word, terms }) => terms.length === 0 && reading.stopWords.has(word),
+  );
   return isStop.every(Boolean) ? isStop.map(() => true) : isStop.map((stop) => !stop);
 }
 
 function buildClauses(reading: QueryReading): Clauses {
   const { words, corrections, knownWords, expansions, lexemes } = reading;
   const kept = keptClauses(reading);
-  const build = (alternatives: ClauseAlternatives) => tsqueryClauses(words, { ...alternatives, lexemes }).filter((_, index) => kept[index]);
+  const build = (alternatives: ClauseAlternatives) =>
+    tsqueryClauses(words, { ...alternatives, lexemes }).filter((_, index) => kept[index]);
   // A synonym reached through a correction (`corrected`) is a correction too.
   const uncorrected = expansions.filter((expansion) => !expansion.corrected);
   const meant = new Map([...corrections].filter(([word]) => !knownWords.has(word)));
@@ -288,7 +322,9 @@ function planSearch(reading: QueryReading): SearchPlan {
     words,
     clauses,
     required: minimumShouldMatch(keptClauses(reading).filter(Boolean).length),
-    usedCorrection: words.some((word) => (corrections.get(word) ?? []).length > 0) || expansions.some((expansion) => expansion.corrected),
+    usedCorrection:
+      words.some((word) => (corrections.get(word) ?? []).length > 0) ||
+      expansions.some((expansion) => expansion.corrected),
     usedSynonym: clauses.withoutCorrections.join() !== clauses.ownWords.join(),
   };
 }
@@ -333,7 +369,8 @@ function holds(table: SearchTable, clauses: string[], required: number): SQL {
 function qualityTier(table: SearchTable, plan: SearchPlan): SQL {
   const { clauses, required, usedCorrection, usedSynonym } = plan;
   if (!usedCorrection && !usedSynonym) return literal(QUALITY_TIER.exact);
-  const expanded = usedCorrection && usedSynonym ? holds(table, clauses.withoutCorrections, required) : sql.raw(String(usedSynonym));
+  const expanded =
+    usedCorrection && usedSynonym ? holds(table, clauses.withoutCorrections, required) : sql.raw(String(usedSynonym));
   const fuzzy = clauses.withoutCorrectedSynonyms ? holds(table, clauses.withoutCorrectedSynonyms, required) : sql`true`;
   return sql`CASE WHEN ${holds(table, clauses.ownWords, required)} THEN ${literal(QUALITY_TIER.exact)}
                    WHEN ${expanded} THEN ${literal(QUALITY_TIER.expanded)}
@@ -347,7 +384,9 @@ function qualityTier(table: SearchTable, plan: SearchPlan): SQL {
  */
 function matchedCount(table: SearchTable, plan: SearchPlan): SQL {
   const { clauses, required } = plan;
-  return required < clauses.matching.length ? matchedClauses(sql`${table.document}`, clauses.asMeant) : literal(clauses.matching.length);
+  return required < clauses.matching.length
+    ? matchedClauses(sql`${table.document}`, clauses.asMeant)
+    : literal(clauses.matching.length);
 }
 
 /**
@@ -385,7 +424,10 @@ function fullTextStatement(table: SearchTable, plan: SearchPlan, where: SQL, req
   const document = sql`${table.document}`;
   const meant = meantTest(table, plan);
   const cut = request.offset + request.limit <= RANKED_CANDIDATES;
-  const tierFactors = sql.join(TIER_FACTORS.map((factor) => sql`${factor}::float8`), sql`, `);
+  const tierFactors = sql.join(
+    TIER_FACTORS.map((factor) => sql`${factor}::float8`),
+    sql`, `,
+  );
   return sql`
       WITH matching AS MATERIALIZED (
         SELECT ${table.id} AS id, (${qualityTier(table, plan)})::int AS tier, (${matchedCount(table, plan)})::int AS matched,

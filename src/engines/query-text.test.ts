@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, atLeast, MAX_CLAUSE_COMBINATIONS, minimumShouldMatch, nameOnly, tokenize, transpositions, tsqueryClauses, tsqueryExpression } from './query-text.js';
+import {
+  allowedEdits,
+  atLeast,
+  MAX_CLAUSE_COMBINATIONS,
+  minimumShouldMatch,
+  nameOnly,
+  tokenize,
+  transpositions,
+  tsqueryClauses,
+  tsqueryExpression,
+} from './query-text.js';
 
 describe('query text', () => {
   it('splits into lowercase alphanumeric words like the index', () => {
@@ -33,9 +43,29 @@ describe('query text', () => {
   });
 
   // Each case: query words, corrections, expansions, the expression.
-  const expansionCases: Array<[string, string[], Record<string, string[]>, Array<{ matched: string; start: number; words: number; terms: string[] }>, string]> = [
-    ['a word brings its terms as alternatives', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['chair'] }], '((kursi | kursi:*) | (chair))'],
-    ['a phrase term is a phrase query', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ['dining chair', 'bench'] }], '((kursi | kursi:*) | (dining <-> chair) | (bench))'],
+  const expansionCases: Array<
+    [
+      string,
+      string[],
+      Record<string, string[]>,
+      Array<{ matched: string; start: number; words: number; terms: string[] }>,
+      string,
+    ]
+  > = [
+    [
+      'a word brings its terms as alternatives',
+      ['kursi'],
+      {},
+      [{ matched: 'kursi', start: 0, words: 1, terms: ['chair'] }],
+      '((kursi | kursi:*) | (chair))',
+    ],
+    [
+      'a phrase term is a phrase query',
+      ['kursi'],
+      {},
+      [{ matched: 'kursi', start: 0, words: 1, terms: ['dining chair', 'bench'] }],
+      '((kursi | kursi:*) | (dining <-> chair) | (bench))',
+    ],
     [
       "each word of a matched phrase may be matched by the phrase's terms, the other words stay required",
       ['meja', 'makan', 'jati'],
@@ -60,9 +90,27 @@ describe('query text', () => {
       ],
       '((baju) | (baby <-> clothing)) & ((bayi) | (baby <-> clothing) | (baby <-> girl)) & ((perempuan | perempuan:*) | (baby <-> girl))',
     ],
-    ['an expansion that does not match the words at its place is left out', ['kursi', 'jati'], {}, [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }], '(kursi) & (jati | jati:*)'],
-    ['an expansion past the words is left out', ['kursi'], {}, [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }], '(kursi | kursi:*)'],
-    ['terms are tokenised like the query (no tsquery syntax gets through)', ['kursi'], {}, [{ matched: 'kursi', start: 0, words: 1, terms: ["chair's & | !"] }], '((kursi | kursi:*) | (chair <-> s))'],
+    [
+      'an expansion that does not match the words at its place is left out',
+      ['kursi', 'jati'],
+      {},
+      [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }],
+      '(kursi) & (jati | jati:*)',
+    ],
+    [
+      'an expansion past the words is left out',
+      ['kursi'],
+      {},
+      [{ matched: 'jati', start: 1, words: 1, terms: ['teak'] }],
+      '(kursi | kursi:*)',
+    ],
+    [
+      'terms are tokenised like the query (no tsquery syntax gets through)',
+      ['kursi'],
+      {},
+      [{ matched: 'kursi', start: 0, words: 1, terms: ["chair's & | !"] }],
+      '((kursi | kursi:*) | (chair <-> s))',
+    ],
   ];
   it.each(expansionCases)('with synonyms: %s', (_name, words, corrections, expansions, expected) => {
     expect(tsqueryExpression(words, new Map(Object.entries(corrections)), expansions)).toBe(expected);
@@ -70,7 +118,9 @@ describe('query text', () => {
 
   // Every n up to the word limit, every k, every set of matching clauses: the expression is true
   // exactly when at least k clauses match (or, past the combination limit, is the OR to narrow).
-  const thresholds = Array.from({ length: 8 }, (_, n) => n + 1).flatMap((n) => Array.from({ length: n }, (_, k) => [n, k + 1] as const));
+  const thresholds = Array.from({ length: 8 }, (_, n) => n + 1).flatMap((n) =>
+    Array.from({ length: n }, (_, k) => [n, k + 1] as const),
+  );
   it.each(thresholds)('at least k of n clauses: n=%i, k=%i', (n, k) => {
     const clauses = Array.from({ length: n }, (_, index) => `(c${index})`);
     const { expression, exact } = atLeast(clauses, k);
@@ -79,7 +129,10 @@ describe('query text', () => {
       return;
     }
     for (let mask = 0; mask < 1 << n; mask += 1) {
-      const truth = expression.replace(/c(\d+)/g, (_, index) => String(((mask >> Number(index)) & 1) === 1)).replaceAll('&', '&&').replaceAll('|', '||');
+      const truth = expression
+        .replace(/c(\d+)/g, (_, index) => String(((mask >> Number(index)) & 1) === 1))
+        .replaceAll('&', '&&')
+        .replaceAll('|', '||');
       const matched = clauses.filter((_, index) => ((mask >> index) & 1) === 1).length;
       expect(new Function(`return ${truth}`)(), `${expression} with mask ${mask}`).toBe(matched >= k);
     }
@@ -106,12 +159,25 @@ describe('query text', () => {
 
   it("builds one clause per word, a word of an expanded run also matched by the run's synonym terms", () => {
     const expansions = [{ matched: 'meja makan', start: 0, words: 2, terms: ['dining table'] }];
-    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual(['((meja) | (dining <-> table))', '((makan) | (dining <-> table))', '(jati | jati:*)']);
-    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual(['(meja)', '(makan)', '(jati | jati:*)']);
-    expect(tsqueryClauses(['kurzi', 'jati'], { corrections: new Map([['kurzi', ['kursi']]]) })).toEqual(['(kurzi | kursi)', '(jati | jati:*)']);
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions })).toEqual([
+      '((meja) | (dining <-> table))',
+      '((makan) | (dining <-> table))',
+      '(jati | jati:*)',
+    ]);
+    expect(tsqueryClauses(['meja', 'makan', 'jati'], { expansions, terms: false })).toEqual([
+      '(meja)',
+      '(makan)',
+      '(jati | jati:*)',
+    ]);
+    expect(tsqueryClauses(['kurzi', 'jati'], { corrections: new Map([['kurzi', ['kursi']]]) })).toEqual([
+      '(kurzi | kursi)',
+      '(jati | jati:*)',
+    ]);
   });
 
   it('restricts an expression to the name weight, prefixes included', () => {
-    expect(nameOnly('((kain) | (dining <-> table)) & (jat | jat:*)')).toBe('((kain:A) | (dining:A <-> table:A)) & (jat:A | jat:*A)');
+    expect(nameOnly('((kain) | (dining <-> table)) & (jat | jat:*)')).toBe(
+      '((kain:A) | (dining:A <-> table:A)) & (jat:A | jat:*A)',
+    );
   });
 });

@@ -50,9 +50,14 @@ export interface QueryWord {
 export function queryWords(words: string[], expansions: readonly QueryExpansion[] = []): QueryWord[] {
   const terms = words.map(() => new Set<string>());
   for (const expansion of expansions) {
-    if (expansion.words < 1 || words.slice(expansion.start, expansion.start + expansion.words).join(' ') !== expansion.matched) continue;
+    if (
+      expansion.words < 1 ||
+      words.slice(expansion.start, expansion.start + expansion.words).join(' ') !== expansion.matched
+    )
+      continue;
     const tokenised = expansion.terms.map((term) => tokenize(term).join(' ')).filter((term) => term !== '');
-    for (let index = expansion.start; index < expansion.start + expansion.words; index += 1) for (const term of tokenised) terms[index]!.add(term);
+    for (let index = expansion.start; index < expansion.start + expansion.words; index += 1)
+      for (const term of tokenised) terms[index]!.add(term);
   }
   return words.map((word, index) => ({ word, terms: [...terms[index]!] }));
 }
@@ -111,7 +116,11 @@ export function tsqueryClauses(words: string[], alternatives: ClauseAlternatives
 }
 
 /** Every word the clauses may hold: the query's, their corrections and the synonym terms' words. */
-export function clauseWords(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string[] {
+export function clauseWords(
+  words: string[],
+  corrections: ReadonlyMap<string, string[]>,
+  expansions: readonly QueryExpansion[] = [],
+): string[] {
   const terms = queryWords(words, expansions).flatMap((word) => word.terms.flatMap((term) => term.split(' ')));
   return [...new Set([...words, ...words.flatMap((word) => corrections.get(word) ?? []), ...terms])];
 }
@@ -141,15 +150,25 @@ function binomial(n: number, k: number): number {
 export function atLeast(clauses: readonly string[], required: number): { expression: string; exact: boolean } {
   if (required >= clauses.length) return { expression: clauses.join(' & '), exact: true };
   if (required <= 1) return { expression: clauses.join(' | '), exact: true };
-  if (binomial(clauses.length, required) > MAX_CLAUSE_COMBINATIONS) return { expression: clauses.join(' | '), exact: false };
-  return { expression: combinations(clauses, required).map((group) => `(${group.join(' & ')})`).join(' | '), exact: true };
+  if (binomial(clauses.length, required) > MAX_CLAUSE_COMBINATIONS)
+    return { expression: clauses.join(' | '), exact: false };
+  return {
+    expression: combinations(clauses, required)
+      .map((group) => `(${group.join(' & ')})`)
+      .join(' | '),
+    exact: true,
+  };
 }
 
 /**
  * The query as one to_tsquery expression that requires every clause (AND): `meja makan sofa` with
  * {meja makan → dining table} is `((meja) | (dining <-> table)) & ((makan) | (dining <-> table)) & (sofa | sofa:*)`.
  */
-export function tsqueryExpression(words: string[], corrections: ReadonlyMap<string, string[]>, expansions: readonly QueryExpansion[] = []): string {
+export function tsqueryExpression(
+  words: string[],
+  corrections: ReadonlyMap<string, string[]>,
+  expansions: readonly QueryExpansion[] = [],
+): string {
   return tsqueryClauses(words, { corrections, expansions }).join(' & ');
 }
 
@@ -159,7 +178,10 @@ export function tsqueryExpression(words: string[], corrections: ReadonlyMap<stri
  * records are worth ranking exactly.
  */
 export function nameOnly(expression: string): string {
-  return expression.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, word: string, prefix?: string) => `${word}:${prefix ? '*' : ''}A`);
+  return expression.replace(
+    /([\p{L}\p{N}]+)(:\*)?/gu,
+    (_, word: string, prefix?: string) => `${word}:${prefix ? '*' : ''}A`,
+  );
 }
 
 /**

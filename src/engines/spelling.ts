@@ -127,7 +127,10 @@ function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: 
     const directory = found.filter((candidate) => !candidate.lexicon);
     if (directory.length === 0) continue;
     const closest = Math.min(...directory.map((candidate) => candidate.distance));
-    corrections.set(word, directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word));
+    corrections.set(
+      word,
+      directory.filter((candidate) => candidate.distance === closest).map((candidate) => candidate.word),
+    );
     edits.set(word, closest);
   }
   return { corrections, edits };
@@ -138,13 +141,26 @@ function closestCorrections(near: ReadonlyMap<string, Candidate[]>, vocabulary: 
  * are readings) the lexicon's beside a lexicon word, then none of the closest corrections dropped
  * from `chosen`, then alphabetically.
  */
-function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Candidate | undefined {
+function readingOf(
+  word: string,
+  near: ReadonlyMap<string, Candidate[]>,
+  vocabulary: Vocabulary,
+  chosen: ChosenCorrections,
+): Candidate | undefined {
   const { lexiconToo, lexiconFirst } = vocabulary;
   const dropped = (candidate: Candidate) =>
-    !candidate.lexicon && candidate.distance === chosen.edits.get(word) && !(chosen.corrections.get(word) ?? []).includes(candidate.word);
+    !candidate.lexicon &&
+    candidate.distance === chosen.edits.get(word) &&
+    !(chosen.corrections.get(word) ?? []).includes(candidate.word);
   return (near.get(word) ?? [])
     .filter((candidate) => lexiconToo || !candidate.lexicon)
-    .sort((a, b) => a.distance - b.distance || Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) || Number(dropped(a)) - Number(dropped(b)) || a.word.localeCompare(b.word))[0];
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        Number(b.lexicon === lexiconFirst) - Number(a.lexicon === lexiconFirst) ||
+        Number(dropped(a)) - Number(dropped(b)) ||
+        a.word.localeCompare(b.word),
+    )[0];
 }
 
 /**
@@ -153,7 +169,12 @@ function readingOf(word: string, near: ReadonlyMap<string, Candidate[]>, vocabul
  * (`minuum`: "minum", drink, one edit; not "minimum" or "minute", two), as a closer reading leaves
  * out farther ones within the directory.
  */
-function foreignWords(misread: readonly string[], near: ReadonlyMap<string, Candidate[]>, vocabulary: Vocabulary, chosen: ChosenCorrections): Set<string> {
+function foreignWords(
+  misread: readonly string[],
+  near: ReadonlyMap<string, Candidate[]>,
+  vocabulary: Vocabulary,
+  chosen: ChosenCorrections,
+): Set<string> {
   return new Set(
     misread.filter((word) => {
       const closest = readingOf(word, near, vocabulary, chosen);
@@ -228,7 +249,11 @@ export function createSpelling(db: Db) {
       ) ranked
       WHERE rank <= ${MAX_CORRECTIONS_PER_WORD}
       ORDER BY token, distance, word`);
-    for (const row of rows.rows) found.set(row.token, [...(found.get(row.token) ?? []), { word: row.word, distance: Number(row.distance), lexicon: Boolean(row.lexicon) }]);
+    for (const row of rows.rows)
+      found.set(row.token, [
+        ...(found.get(row.token) ?? []),
+        { word: row.word, distance: Number(row.distance), lexicon: Boolean(row.lexicon) },
+      ]);
     return found;
   }
 
@@ -238,8 +263,13 @@ export function createSpelling(db: Db) {
    * with them, else alone. Products and businesses, each counted up to CORRECTION_COUNT_CAP,
    * through the GIN index (withoutSequentialScans); only the words none of whose corrections is held beside the others are counted alone.
    */
-  async function holders(tied: ReadonlyMap<string, string[]>, words: readonly string[], known: ReadonlySet<string>): Promise<Map<string, Map<string, number>>> {
-    const contextOf = (word: string) => [...new Set(words.filter((other) => other !== word && known.has(other)))].join(' | ');
+  async function holders(
+    tied: ReadonlyMap<string, string[]>,
+    words: readonly string[],
+    known: ReadonlySet<string>,
+  ): Promise<Map<string, Map<string, number>>> {
+    const contextOf = (word: string) =>
+      [...new Set(words.filter((other) => other !== word && known.has(other)))].join(' | ');
     const held = (table: typeof productSearch | typeof businessSearch, query: SQL) =>
       sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${table.document} @@ ${query} LIMIT ${CORRECTION_COUNT_CAP}) AS held)`;
     const count = async (tx: Tx, asked: Array<{ word: string; candidate: string; context: string }>) => {
@@ -253,29 +283,48 @@ export function createSpelling(db: Db) {
       return rows.rows.map((row) => ({ ...row, records: Number(row.records) }));
     };
     return withoutSequentialScans(db, async (tx) => {
-      const pairs = (word: string, context: string) => (tied.get(word) ?? []).map((candidate) => ({ word, candidate, context }));
-      const beside = await count(tx, [...tied.keys()].flatMap((word) => pairs(word, contextOf(word))).filter((pair) => pair.context !== ''));
+      const pairs = (word: string, context: string) =>
+        (tied.get(word) ?? []).map((candidate) => ({ word, candidate, context }));
+      const beside = await count(
+        tx,
+        [...tied.keys()].flatMap((word) => pairs(word, contextOf(word))).filter((pair) => pair.context !== ''),
+      );
       const together = new Set(beside.filter((row) => row.records > 0).map((row) => row.word));
-      const alone = await count(tx, [...tied.keys()].filter((word) => !together.has(word)).flatMap((word) => pairs(word, '')));
+      const alone = await count(
+        tx,
+        [...tied.keys()].filter((word) => !together.has(word)).flatMap((word) => pairs(word, '')),
+      );
       const found = new Map<string, Map<string, number>>([...tied.keys()].map((word) => [word, new Map()]));
-      for (const row of [...beside.filter((row) => together.has(row.word)), ...alone]) found.get(row.word)!.set(row.candidate, row.records);
+      for (const row of [...beside.filter((row) => together.has(row.word)), ...alone])
+        found.get(row.word)!.set(row.candidate, row.records);
       return found;
     });
   }
 
   /** Which of the query's words each vocabulary holds, and the candidates of its fuzzy words (unless correctKnown, those the directory lacks only). */
-  async function lookUp(distinct: string[], fuzzy: string[], correctKnown: boolean): Promise<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }> {
+  async function lookUp(
+    distinct: string[],
+    fuzzy: string[],
+    correctKnown: boolean,
+  ): Promise<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }> {
     const probe = db.execute<{ word: string; lexicon: boolean }>(sql`
       SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
       UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`);
-    const nearOf = (asked: string[]) => (asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>()));
+    const nearOf = (asked: string[]) =>
+      asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>());
     if (correctKnown) {
-      const [vocabulary, near] = await Promise.all([probe.then((held) => vocabularyOf(held.rows, distinct)), nearOf(fuzzy)]);
+      const [vocabulary, near] = await Promise.all([
+        probe.then((held) => vocabularyOf(held.rows, distinct)),
+        nearOf(fuzzy),
+      ]);
       return { vocabulary, near };
     }
     // Only the words the directory lacks, once the probe says which those are.
     const vocabulary = vocabularyOf((await probe).rows, distinct);
-    return { vocabulary, near: await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word))) };
+    return {
+      vocabulary,
+      near: await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word))),
+    };
   }
 
   /**
@@ -284,7 +333,11 @@ export function createSpelling(db: Db) {
    * (MIN_CORRECTION_SHARE). A word the directory holds is taken as meant: its corrections only
    * find records ranked as not holding it, not worth a count.
    */
-  async function withoutRareCorrections(corrections: Map<string, string[]>, distinct: string[], known: ReadonlySet<string>): Promise<Map<string, string[]>> {
+  async function withoutRareCorrections(
+    corrections: Map<string, string[]>,
+    distinct: string[],
+    known: ReadonlySet<string>,
+  ): Promise<Map<string, string[]>> {
     const tied = new Map(
       distinct
         .filter((word) => !known.has(word) && (corrections.get(word) ?? []).length > 1)
@@ -297,7 +350,10 @@ export function createSpelling(db: Db) {
     for (const [word, list] of tied) {
       const count = (candidate: string) => held.get(word)?.get(candidate) ?? 0;
       const most = Math.max(...list.map(count));
-      kept.set(word, list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most));
+      kept.set(
+        word,
+        list.filter((candidate) => count(candidate) >= MIN_CORRECTION_SHARE * most),
+      );
     }
     return kept;
   }
@@ -310,9 +366,13 @@ export function createSpelling(db: Db) {
    * the vocabulary per word (Elasticsearch keyword search and the semantic leg; `corrections`
    * then names the unknown words only).
    */
-  async function read(words: readonly string[], { correctKnown = true }: { correctKnown?: boolean } = {}): Promise<SpellingReading> {
+  async function read(
+    words: readonly string[],
+    { correctKnown = true }: { correctKnown?: boolean } = {},
+  ): Promise<SpellingReading> {
     const distinct = [...new Set(words)];
-    if (distinct.length === 0) return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
+    if (distinct.length === 0)
+      return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
     const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
     const { vocabulary, near } = await lookUp(distinct, fuzzy, correctKnown);
     const closest = closestCorrections(near, vocabulary);

@@ -45,7 +45,9 @@ describe('event catalogue', () => {
 
   it('refuses an unknown event and an RFQ status outside the lifecycle', () => {
     expect(() => parseEvent('product.price_changed', {})).toThrow('unknown event "product.price_changed"');
-    expect(() => parseEvent('rfq.status_changed', { ...VALID['rfq.status_changed'], status: 'done' })).toThrow(/status/);
+    expect(() => parseEvent('rfq.status_changed', { ...VALID['rfq.status_changed'], status: 'done' })).toThrow(
+      /status/,
+    );
   });
 });
 
@@ -61,9 +63,15 @@ describe('event writer', () => {
   it('appends a valid event with its audience, and stores nothing for an invalid one', async () => {
     const writer = createEventWriter(createOutboxRepository(database.db));
     await database.db.transaction((tx) =>
-      writer.append({ event: 'rfq.created', data: VALID['rfq.created'] as NewEvent['data'], partnerId: ID } as NewEvent, tx),
+      writer.append(
+        { event: 'rfq.created', data: VALID['rfq.created'] as NewEvent['data'], partnerId: ID } as NewEvent,
+        tx,
+      ),
     );
-    const invalid = { event: 'business.created', data: { business_id: 'not-a-uuid', name: 'x', slug: 'x' } } as NewEvent;
+    const invalid = {
+      event: 'business.created',
+      data: { business_id: 'not-a-uuid', name: 'x', slug: 'x' },
+    } as NewEvent;
     await expect(database.db.transaction((tx) => writer.append(invalid, tx))).rejects.toThrow(/business_id/);
     const rows = await database.db.select().from(outboxEvents);
     expect(rows.map((row) => [row.event, row.data, row.partnerId, row.requiredScopes])).toEqual([

@@ -17,7 +17,12 @@ export const eventSchemas = {
   'rfq.created': z.strictObject({ rfq_id: id, external_rfq_id: z.string(), rfq_number: z.string() }),
   'rfq.status_changed': z.strictObject({ rfq_id: id, status: z.enum(RFQ_STATUSES), external_rfq_id: z.string() }),
   /** quoted_price is a bare number, a notice only: the exact amount and currency are read from GET /v1/rfq/:id/quotes. */
-  'rfq.quote_submitted': z.strictObject({ rfq_id: id, external_rfq_id: z.string(), supplier_id: id, quoted_price: z.number() }),
+  'rfq.quote_submitted': z.strictObject({
+    rfq_id: id,
+    external_rfq_id: z.string(),
+    supplier_id: id,
+    quoted_price: z.number(),
+  }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

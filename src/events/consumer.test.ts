@@ -51,10 +51,17 @@ describe('outbox consumer', () => {
   it('hands typed events to its handler and acknowledges them, once', async () => {
     await writeEvents(3);
     const seen: ConsumedEvent[] = [];
-    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async (events) => void seen.push(...events) });
+    const consumer = createOutboxConsumer({
+      name: uniqueName(),
+      outbox,
+      log: recordingLog().log,
+      handle: async (events) => void seen.push(...events),
+    });
     expect(await consumer.step()).toEqual({ kind: 'applied', events: 3 });
     expect(await consumer.step()).toEqual({ kind: 'idle' });
-    expect(seen.map((event) => [event.event, event.data])).toEqual(Array(3).fill(['supplier.performance_updated', { business_id: BUSINESS }]));
+    expect(seen.map((event) => [event.event, event.data])).toEqual(
+      Array(3).fill(['supplier.performance_updated', { business_id: BUSINESS }]),
+    );
     expect((await consumer.status()).backlog).toBe(0);
   });
 
@@ -80,7 +87,12 @@ describe('outbox consumer', () => {
     await running;
     const status = await consumer.status();
     expect(attempts).toBe(3);
-    expect(status).toMatchObject({ errorCount: 2, lastError: 'index unreachable (attempt 2)', backlog: 0, leaseOwner: null });
+    expect(status).toMatchObject({
+      errorCount: 2,
+      lastError: 'index unreachable (attempt 2)',
+      backlog: 0,
+      leaseOwner: null,
+    });
     expect(status.lastErrorAt).toBeInstanceOf(Date);
     expect(errors).toEqual(['outbox consumer failed', 'outbox consumer failed']);
   });
@@ -89,7 +101,13 @@ describe('outbox consumer', () => {
     await writeEvents(1);
     const name = uniqueName();
     const { log, errors } = recordingLog();
-    const successor = createOutboxConsumer({ name, outbox, log: recordingLog().log, leaseMs: 60_000, handle: async () => {} });
+    const successor = createOutboxConsumer({
+      name,
+      outbox,
+      log: recordingLog().log,
+      leaseMs: 60_000,
+      handle: async () => {},
+    });
     const slow = createOutboxConsumer({
       name,
       outbox,
@@ -137,7 +155,12 @@ describe('outbox consumer', () => {
     expect(seen.map((event) => event.event)).toEqual(['supplier.performance_updated', 'supplier.performance_updated']);
     expect(errors).toEqual(['outbox consumer skipped events whose data does not parse']);
     const status = await consumer.status();
-    expect(status).toMatchObject({ backlog: 0, errorCount: 0, skipped: 1, lastSkipped: { eventId: poison!.id, event: 'business.created' } });
+    expect(status).toMatchObject({
+      backlog: 0,
+      errorCount: 0,
+      skipped: 1,
+      lastSkipped: { eventId: poison!.id, event: 'business.created' },
+    });
     expect(status.lastSkipped!.error).toMatch(/^business\.created: business_id: .*; slug: /);
     // Another consumer records it under its own name; a replayed record adds nothing.
     const other = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => {} });
@@ -150,11 +173,20 @@ describe('outbox consumer', () => {
     await database.db.insert(outboxEvents).values({ event: 'no.such_event', data: {} });
     await outboxSettled(database.db);
     let calls = 0;
-    const consumer = createOutboxConsumer({ name: uniqueName(), outbox, log: recordingLog().log, handle: async () => {
-      calls += 1;
-    } });
+    const consumer = createOutboxConsumer({
+      name: uniqueName(),
+      outbox,
+      log: recordingLog().log,
+      handle: async () => {
+        calls += 1;
+      },
+    });
     expect(await consumer.step()).toEqual({ kind: 'applied', events: 0, skipped: 1 });
     expect(calls).toBe(0);
-    expect(await consumer.status()).toMatchObject({ backlog: 0, skipped: 1, lastSkipped: { event: 'no.such_event', error: 'unknown event "no.such_event"' } });
+    expect(await consumer.status()).toMatchObject({
+      backlog: 0,
+      skipped: 1,
+      lastSkipped: { event: 'no.such_event', error: 'unknown event "no.such_event"' },
+    });
   });
 });

@@ -30,14 +30,20 @@ export class LeaseLostError extends Error {
 }
 
 /** `events`: handed to the handler; `skipped` (only when some were): passed over, their data does not parse. */
-export type StepResult = { kind: 'lease-held-elsewhere' } | { kind: 'idle' } | { kind: 'applied'; events: number; skipped?: number };
+export type StepResult =
+  | { kind: 'lease-held-elsewhere' }
+  | { kind: 'idle' }
+  | { kind: 'applied'; events: number; skipped?: number };
 
 /**
  * The outbox rows of a batch as typed events, and the rows whose data does not parse against
  * the catalogue. The event writer validated every event it wrote, so a row that fails here was
  * written around it (or by an older release): nothing a retry can fix.
  */
-export function readEvents(rows: OutboxEvent[]): { events: ConsumedEvent[]; unreadable: Array<{ eventId: number; event: string; error: string }> } {
+export function readEvents(rows: OutboxEvent[]): {
+  events: ConsumedEvent[];
+  unreadable: Array<{ eventId: number; event: string; error: string }>;
+} {
   const events: ConsumedEvent[] = [];
   const unreadable: Array<{ eventId: number; event: string; error: string }> = [];
   for (const row of rows) {
@@ -92,8 +98,11 @@ export function createOutboxConsumer(options: ConsumerOptions) {
       }
       if (events.length > 0) await options.handle(events);
       const last = batch.events.at(-1)!;
-      if (!(await outbox.acknowledge(name, owner, { txid: last.txid, id: last.id }))) throw new LeaseLostError(name, owner);
-      return unreadable.length > 0 ? { kind: 'applied', events: events.length, skipped: unreadable.length } : { kind: 'applied', events: events.length };
+      if (!(await outbox.acknowledge(name, owner, { txid: last.txid, id: last.id })))
+        throw new LeaseLostError(name, owner);
+      return unreadable.length > 0
+        ? { kind: 'applied', events: events.length, skipped: unreadable.length }
+        : { kind: 'applied', events: events.length };
     },
 
     /**
@@ -128,7 +137,10 @@ export function createOutboxConsumer(options: ConsumerOptions) {
         throw error;
       }
       if (heldLease && !(await outbox.release(name, owner))) {
-        log.warn({ consumer: name, owner }, 'outbox consumer: the lease had already passed to another process at shutdown');
+        log.warn(
+          { consumer: name, owner },
+          'outbox consumer: the lease had already passed to another process at shutdown',
+        );
       }
     },
 

@@ -21,7 +21,12 @@ export function createEventWriter(outbox: Pick<OutboxRepository, 'append'>) {
     async append(event: NewEvent, tx: DbOrTx): Promise<void> {
       const checked = parseEvent(event.event, event.data);
       await outbox.append(
-        { event: checked.event, data: checked.data, requiredScopes: event.requiredScopes, partnerId: event.partnerId ?? null },
+        {
+          event: checked.event,
+          data: checked.data,
+          requiredScopes: event.requiredScopes,
+          partnerId: event.partnerId ?? null,
+        },
         tx,
       );
     },

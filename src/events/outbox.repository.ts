@@ -119,10 +119,18 @@ export function createOutboxRepository(db: Db) {
       lastErrorAt: null,
     };
     const [[backlog], [skipped], [lastSkipped]] = await Promise.all([
-      db.select({ count: count() }).from(outboxEvents).where(after({ txid: state.lastTxid, id: state.lastId })),
+      db
+        .select({ count: count() })
+        .from(outboxEvents)
+        .where(after({ txid: state.lastTxid, id: state.lastId })),
       db.select({ count: count() }).from(outboxSkippedEvents).where(eq(outboxSkippedEvents.consumer, consumer)),
       db
-        .select({ eventId: outboxSkippedEvents.eventId, event: outboxSkippedEvents.event, error: outboxSkippedEvents.error, skippedAt: outboxSkippedEvents.skippedAt })
+        .select({
+          eventId: outboxSkippedEvents.eventId,
+          event: outboxSkippedEvents.event,
+          error: outboxSkippedEvents.error,
+          skippedAt: outboxSkippedEvents.skippedAt,
+        })
         .from(outboxSkippedEvents)
         .where(eq(outboxSkippedEvents.consumer, consumer))
         .orderBy(desc(outboxSkippedEvents.skippedAt), desc(outboxSkippedEvents.eventId))
@@ -220,7 +228,9 @@ export function createOutboxRepository(db: Db) {
      * Postgres after taking it, then replays events from it on (`scan`) so nothing falls between.
      */
     async settledHorizon(): Promise<OutboxPosition> {
-      const result = await db.execute<{ xmin: string }>(sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+      const result = await db.execute<{ xmin: string }>(
+        sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`,
+      );
       // The position just before the first event of transaction xmin.
       return { txid: (BigInt(result.rows[0]!.xmin) - 1n).toString(), id: Number.MAX_SAFE_INTEGER };
     },
@@ -260,7 +270,10 @@ export function createOutboxRepository(db: Db) {
      * Records events the consumer passes over (their data does not parse), once per consumer and
      * event: a batch retried after a failure records nothing twice.
      */
-    async recordSkipped(consumer: string, skipped: Array<{ eventId: number; event: string; error: string }>): Promise<void> {
+    async recordSkipped(
+      consumer: string,
+      skipped: Array<{ eventId: number; event: string; error: string }>,
+    ): Promise<void> {
       if (skipped.length === 0) return;
       await db
         .insert(outboxSkippedEvents)
@@ -270,7 +283,10 @@ export function createOutboxRepository(db: Db) {
 
     /** Every consumer that has run (search indexer, webhooks, embedder), with its status. */
     async consumers(): Promise<Array<ConsumerStatus & { name: string }>> {
-      const rows = await db.select({ name: outboxConsumers.name }).from(outboxConsumers).orderBy(asc(outboxConsumers.name));
+      const rows = await db
+        .select({ name: outboxConsumers.name })
+        .from(outboxConsumers)
+        .orderBy(asc(outboxConsumers.name));
       return Promise.all(rows.map(async ({ name }) => ({ name, ...(await status(name)) })));
     },
 

@@ -52,12 +52,15 @@ describe('outbox', () => {
   it('delivers a committed event once per consumer, with its data, until acknowledged', async () => {
     const partnerId = '00000000-0000-4000-8000-000000000001';
     const appended = await database.db.transaction((tx) =>
-      outbox.append({
-        event: 'rfq.created',
-        data: { rfqId: 'r-1', items: [{ sku: 'A', quantity: 2 }] },
-        requiredScopes: ['rfq:read'],
-        partnerId,
-      }, tx),
+      outbox.append(
+        {
+          event: 'rfq.created',
+          data: { rfqId: 'r-1', items: [{ sku: 'A', quantity: 2 }] },
+          requiredScopes: ['rfq:read'],
+          partnerId,
+        },
+        tx,
+      ),
     );
     await outboxSettled(database.db);
 

@@ -16,10 +16,12 @@ const UNIT_NAMES: Record<PlanUnit, Record<Language, [one: string, many: string]>
   pair: { en: ['pair', 'pairs'], id: ['pasang', 'pasang'] },
 };
 
-const number = (value: number, language: Language) => value.toLocaleString(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 3 });
+const number = (value: number, language: Language) =>
+  value.toLocaleString(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 3 });
 
 /** A unit's names in the language; undefined for a word no plan unit is (a model may give any). */
-const unitNames = (unit: string, language: Language) => (Object.hasOwn(UNIT_NAMES, unit) ? UNIT_NAMES[unit as PlanUnit][language] : undefined);
+const unitNames = (unit: string, language: Language) =>
+  Object.hasOwn(UNIT_NAMES, unit) ? UNIT_NAMES[unit as PlanUnit][language] : undefined;
 
 function amount(quantity: number, unit: string | null, language: Language): string {
   const names = unit ? unitNames(unit, language) : undefined;
@@ -41,10 +43,13 @@ function price(product: PlanResults['products'][number], language: Language): st
 
 const TEXT = {
   en: {
-    scope: 'I can find suppliers and products in the directory, draft an RFQ or show the status of your RFQs. For example: "who can supply teak dining chairs in Central Java?"',
+    scope:
+      'I can find suppliers and products in the directory, draft an RFQ or show the status of your RFQs. For example: "who can supply teak dining chairs in Central Java?"',
     noSearch: (reason: string) => `I could not search the directory: ${reason}.`,
-    nothing: (what: string, where: string) => `I found no suppliers or products${what ? ` for "${what}"` : ''}${where}. Try other words or a wider area.`,
-    suppliers: (count: number, what: string, where: string, names: string) => `${count === 1 ? 'One supplier' : `${count} suppliers`}${what ? ` for "${what}"` : ''}${where}: ${names}.`,
+    nothing: (what: string, where: string) =>
+      `I found no suppliers or products${what ? ` for "${what}"` : ''}${where}. Try other words or a wider area.`,
+    suppliers: (count: number, what: string, where: string, names: string) =>
+      `${count === 1 ? 'One supplier' : `${count} suppliers`}${what ? ` for "${what}"` : ''}${where}: ${names}.`,
     products: (names: string) => `Matching products: ${names}.`,
     by: 'by',
     forQuantity: (text: string) => ` Your quantity: ${text}.`,
@@ -53,14 +58,18 @@ const TEXT = {
     rfqs: (count: number, names: string) => `You have ${count === 1 ? 'one RFQ' : `${count} RFQs`}: ${names}.`,
     rfqsFailed: (reason: string) => `I could not read your RFQs: ${reason}.`,
     rfqCreated: (title: string) => ` I created the RFQ "${title}".`,
-    rfqProposed: (title: string, missing?: string) => ` I prepared the RFQ "${title}"; it is created only when you allow actions${missing ? ` (${missing})` : ''}.`,
+    rfqProposed: (title: string, missing?: string) =>
+      ` I prepared the RFQ "${title}"; it is created only when you allow actions${missing ? ` (${missing})` : ''}.`,
     rfqRefused: (reason: string) => ` I could not create the RFQ: ${reason}.`,
   },
   id: {
-    scope: 'Saya dapat mencari pemasok dan produk di direktori, menyusun RFQ, atau menampilkan status RFQ Anda. Contoh: "pemasok kursi makan jati di Jawa Tengah".',
+    scope:
+      'Saya dapat mencari pemasok dan produk di direktori, menyusun RFQ, atau menampilkan status RFQ Anda. Contoh: "pemasok kursi makan jati di Jawa Tengah".',
     noSearch: (reason: string) => `Saya tidak dapat mencari di direktori: ${reason}.`,
-    nothing: (what: string, where: string) => `Tidak ditemukan pemasok atau produk${what ? ` untuk "${what}"` : ''}${where}. Coba kata lain atau wilayah yang lebih luas.`,
-    suppliers: (count: number, what: string, where: string, names: string) => `${count === 1 ? 'Satu pemasok' : `${count} pemasok`}${what ? ` untuk "${what}"` : ''}${where}: ${names}.`,
+    nothing: (what: string, where: string) =>
+      `Tidak ditemukan pemasok atau produk${what ? ` untuk "${what}"` : ''}${where}. Coba kata lain atau wilayah yang lebih luas.`,
+    suppliers: (count: number, what: string, where: string, names: string) =>
+      `${count === 1 ? 'Satu pemasok' : `${count} pemasok`}${what ? ` untuk "${what}"` : ''}${where}: ${names}.`,
     products: (names: string) => `Produk yang cocok: ${names}.`,
     by: 'dari',
     forQuantity: (text: string) => ` Jumlah yang Anda minta: ${text}.`,
@@ -69,7 +78,8 @@ const TEXT = {
     rfqs: (count: number, names: string) => `Anda memiliki ${count} RFQ: ${names}.`,
     rfqsFailed: (reason: string) => `Saya tidak dapat membaca RFQ Anda: ${reason}.`,
     rfqCreated: (title: string) => ` RFQ "${title}" sudah dibuat.`,
-    rfqProposed: (title: string, missing?: string) => ` Saya menyiapkan RFQ "${title}"; RFQ baru dibuat jika Anda mengizinkan tindakan${missing ? ` (${missing})` : ''}.`,
+    rfqProposed: (title: string, missing?: string) =>
+      ` Saya menyiapkan RFQ "${title}"; RFQ baru dibuat jika Anda mengizinkan tindakan${missing ? ` (${missing})` : ''}.`,
     rfqRefused: (reason: string) => ` RFQ tidak dapat dibuat: ${reason}.`,
   },
 } as const;
@@ -77,7 +87,13 @@ const TEXT = {
 /** How many names an answer lists: the rest are in the results. */
 const NAMED = 3;
 
-export function writeAnswer(question: string, plan: Plan, results: PlanResults, actions: AgentAction[], language: Language): string {
+export function writeAnswer(
+  question: string,
+  plan: Plan,
+  results: PlanResults,
+  actions: AgentAction[],
+  language: Language,
+): string {
   const text = TEXT[language];
   if (plan.intent === 'other') return text.scope;
 
@@ -86,11 +102,18 @@ export function writeAnswer(question: string, plan: Plan, results: PlanResults, 
     if (listed && listed.status !== 'done') return text.rfqsFailed(listed.error ?? 'refused');
     const rfqs = results.rfqs ?? [];
     if (rfqs.length === 0) return text.noRfqs;
-    return text.rfqs(rfqs.length, list(rfqs.slice(0, NAMED).map((rfq) => `${rfq.rfq_number} "${rfq.title}" (${rfq.status})`), language));
+    return text.rfqs(
+      rfqs.length,
+      list(
+        rfqs.slice(0, NAMED).map((rfq) => `${rfq.rfq_number} "${rfq.title}" (${rfq.status})`),
+        language,
+      ),
+    );
   }
 
   const search = actions.find((action) => action.tool === 'search');
-  if (search && search.status !== 'done') return text.noSearch(search.error ?? 'refused') + rfqSentence(plan, actions, language);
+  if (search && search.status !== 'done')
+    return text.noSearch(search.error ?? 'refused') + rfqSentence(plan, actions, language);
   const place = placeName(plan.region_id, language) ?? placeName(plan.country_id, language);
   const where = place ? text.in(place) : '';
   const what = plan.keywords;
@@ -103,13 +126,20 @@ export function writeAnswer(question: string, plan: Plan, results: PlanResults, 
       const cost = price(product, language);
       return `${product.name} (${text.by} ${product.business.name}${cost ? `, ${cost}` : ''})`;
     });
-    const supplierSentence = suppliers.length > 0 ? text.suppliers(results.businesses.length, what, where, list(suppliers, language)) : '';
+    const supplierSentence =
+      suppliers.length > 0 ? text.suppliers(results.businesses.length, what, where, list(suppliers, language)) : '';
     const productSentence = products.length > 0 ? text.products(list(products, language)) : '';
     // A product question leads with products; a supplier question (and an RFQ draft) with suppliers.
-    parts.push(...(plan.intent === 'search_products' ? [productSentence, supplierSentence] : [supplierSentence, productSentence]).filter(Boolean));
+    parts.push(
+      ...(plan.intent === 'search_products'
+        ? [productSentence, supplierSentence]
+        : [supplierSentence, productSentence]
+      ).filter(Boolean),
+    );
   }
   let answer = parts.join(' ');
-  if (plan.quantity !== null && plan.intent !== 'rfq_draft') answer += text.forQuantity(amount(plan.quantity, plan.unit, language));
+  if (plan.quantity !== null && plan.intent !== 'rfq_draft')
+    answer += text.forQuantity(amount(plan.quantity, plan.unit, language));
   return answer + rfqSentence(plan, actions, language);
 }
 

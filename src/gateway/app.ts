@@ -27,10 +27,17 @@ export const AGENT_OPENAPI_HEADER = {
  * createHttpApp), the health check and its own OpenAPI document, and the query routes.
  */
 export async function buildAgentApp(deps: AgentAppDeps): Promise<FastifyInstance> {
-  const app = await createHttpApp({ logLevel: deps.config.LOG_LEVEL, version: deps.version, admit: deps.keys.admit, openApi: AGENT_OPENAPI_HEADER });
+  const app = await createHttpApp({
+    logLevel: deps.config.LOG_LEVEL,
+    version: deps.version,
+    admit: deps.keys.admit,
+    openApi: AGENT_OPENAPI_HEADER,
+  });
   // The health check points at this process's own document (DOCS_URL names the API's).
   const docs = docsUrl({ DOCS_URL: undefined, HOST: deps.config.HOST, PORT: deps.config.AGENT_PORT });
-  await app.register(systemRoutes({ version: deps.version, docsUrl: docs, pingDatabase: deps.pingDatabase, failedWorkers: () => [] }));
+  await app.register(
+    systemRoutes({ version: deps.version, docsUrl: docs, pingDatabase: deps.pingDatabase, failedWorkers: () => [] }),
+  );
   await app.register(gatewayRoutes(deps.gateway));
   return app;
 }

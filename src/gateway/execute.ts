@@ -25,7 +25,8 @@ export function relaxed(words: readonly string[]): string[][] {
   return forms.slice(0, MAX_RELAXED + 1);
 }
 
-const isEmpty = (output: SearchOutput) => (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
+const isEmpty = (output: SearchOutput) =>
+  (output.businesses?.data.length ?? 0) === 0 && (output.products?.data.length ?? 0) === 0;
 
 /** What the search tool answers: the search service's result in any mode. */
 type SearchOutput = SearchResponse | HybridResponse;
@@ -34,11 +35,26 @@ type BusinessCard = PlanResults['businesses'][number];
 type ProductCard = PlanResults['products'][number];
 type ProductHit = NonNullable<SearchOutput['products']>['data'][number];
 
-const BUSINESS_CARD_FIELDS = ['id', 'name', 'slug', 'description_en', 'description_id', 'category_id', 'country_id', 'region_id', 'website', 'can_fulfill_orders'] as const;
+const BUSINESS_CARD_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'description_en',
+  'description_id',
+  'category_id',
+  'country_id',
+  'region_id',
+  'website',
+  'can_fulfill_orders',
+] as const;
 
 /** A product hit as a result card: the search card without the hybrid legs' ranks. */
 function toProductCard(hit: ProductHit): ProductCard {
-  const { keyword_rank: _k, semantic_rank: _s, ...card } = hit as ProductHit & { keyword_rank?: number | null; semantic_rank?: number | null };
+  const {
+    keyword_rank: _k,
+    semantic_rank: _s,
+    ...card
+  } = hit as ProductHit & { keyword_rank?: number | null; semantic_rank?: number | null };
   return card;
 }
 
@@ -70,14 +86,24 @@ export function rankSuppliers(
   const candidate = (id: string, regionId: string | null) => {
     let entry = candidates.get(id);
     if (!entry) {
-      entry = { businessId: id, matchedItems: 0, totalItems: 1, ranks: [], vsTarget: [], regionMatch: null, performance: null, regionId };
+      entry = {
+        businessId: id,
+        matchedItems: 0,
+        totalItems: 1,
+        ranks: [],
+        vsTarget: [],
+        regionMatch: null,
+        performance: null,
+        regionId,
+      };
       candidates.set(id, entry);
     }
     return entry;
   };
   productHits.forEach((hit, index) => {
     const entry = candidate(hit.business.id, hit.business.region_id);
-    const covers = options.categoryIds === null || (hit.category_id !== null && options.categoryIds.has(hit.category_id));
+    const covers =
+      options.categoryIds === null || (hit.category_id !== null && options.categoryIds.has(hit.category_id));
     if (covers && entry.matchedItems === 0) {
       entry.matchedItems = 1;
       entry.ranks.push(index + 1);
@@ -86,12 +112,19 @@ export function rankSuppliers(
   businessHits.forEach((hit, index) => {
     candidate(hit.id, hit.region_id).ranks.push(index + 1);
   });
-  for (const entry of candidates.values()) entry.regionMatch = options.regionId === null ? null : entry.regionId === options.regionId;
-  return rankCandidates([...candidates.values()]).map(({ candidate: entry, score }) => ({ businessId: entry.businessId, score }));
+  for (const entry of candidates.values())
+    entry.regionMatch = options.regionId === null ? null : entry.regionId === options.regionId;
+  return rankCandidates([...candidates.values()]).map(({ candidate: entry, score }) => ({
+    businessId: entry.businessId,
+    score,
+  }));
 }
 
 /** The item an RFQ draft asks for, from the plan; null fields are what the question did not say. */
-function rfqDraftArguments(plan: Plan, question: string | undefined): { args: Record<string, unknown>; missing: string[] } {
+function rfqDraftArguments(
+  plan: Plan,
+  question: string | undefined,
+): { args: Record<string, unknown>; missing: string[] } {
   const email = question?.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
   const name = plan.keywords || 'item';
   const missing = [...(plan.quantity === null ? ['quantity'] : []), ...(email ? [] : ['buyer_name', 'buyer_email'])];
@@ -116,7 +149,11 @@ export interface ExecuteOptions {
   done?: readonly AgentAction[];
 }
 
-export async function executePlan(plan: Plan, context: ToolContext, options: ExecuteOptions): Promise<{ results: PlanResults; actions: AgentAction[] }> {
+export async function executePlan(
+  plan: Plan,
+  context: ToolContext,
+  options: ExecuteOptions,
+): Promise<{ results: PlanResults; actions: AgentAction[] }> {
   const actions: AgentAction[] = [];
   const results: PlanResults = { businesses: [], products: [] };
   const call = async (name: string, args: Record<string, unknown>): Promise<ToolCallResult> => {
@@ -168,21 +205,28 @@ export async function executePlan(plan: Plan, context: ToolContext, options: Exe
     // The plan's category is a product category: products in it (or below it) come first.
     let categoryIds: Set<string> | null = null;
     if (plan.category_id && allowed('list_categories')) {
-      const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as CategoryTreeOutput | undefined;
+      const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as
+        | CategoryTreeOutput
+        | undefined;
       if (tree) categoryIds = subtreeIds(tree.data);
     }
     const productHits = output.products?.data ?? [];
-    const inCategory = (hit: (typeof productHits)[number]) => categoryIds === null || (hit.category_id !== null && categoryIds.has(hit.category_id));
+    const inCategory = (hit: (typeof productHits)[number]) =>
+      categoryIds === null || (hit.category_id !== null && categoryIds.has(hit.category_id));
     const products = [...productHits.filter(inCategory), ...productHits.filter((hit) => !inCategory(hit))];
     results.products = products.slice(0, RESULT_LIMIT).map(toProductCard);
 
     const businessHits = output.businesses?.data ?? [];
-    const ranked = rankSuppliers(businessHits, products, { categoryIds, regionId: plan.region_id }).slice(0, RESULT_LIMIT);
+    const ranked = rankSuppliers(businessHits, products, { categoryIds, regionId: plan.region_id }).slice(
+      0,
+      RESULT_LIMIT,
+    );
     const known = new Map(businessHits.map((hit) => [hit.id, hit]));
     for (const { businessId, score } of ranked) {
       let record: Record<string, unknown> | undefined = known.get(businessId);
       // A supplier found through its products alone: its card comes from its record.
-      if (!record && allowed('get_business')) record = (await call('get_business', { id: businessId })).output as Record<string, unknown> | undefined;
+      if (!record && allowed('get_business'))
+        record = (await call('get_business', { id: businessId })).output as Record<string, unknown> | undefined;
       if (record) results.businesses.push(toBusinessCard(record, score));
     }
   }

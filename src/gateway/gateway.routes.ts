@@ -9,7 +9,12 @@ import type { GatewayEvent, GatewayService } from './gateway.service.js';
 const tags = ['agent'];
 
 /** The `done` event's data: the answer as the JSON response writes it (exact amounts included). */
-const serializeAnswer = serializerCompiler({ schema: agentAnswerSchema, method: 'POST', url: '/v1/query', httpStatus: '200' });
+const serializeAnswer = serializerCompiler({
+  schema: agentAnswerSchema,
+  method: 'POST',
+  url: '/v1/query',
+  httpStatus: '200',
+});
 
 /** Whether the caller asked for server-sent events (`Accept: text/event-stream`). */
 function wantsEventStream(accept: string | undefined): boolean {
@@ -41,7 +46,8 @@ export function gatewayRoutes(gateway: GatewayService) {
       schema: {
         operationId: 'askQuery',
         tags,
-        summary: 'Answers a question in English or Indonesian from directory records: the plan understood, the matching suppliers and products, the tool calls made and a short answer (stored for the partner)',
+        summary:
+          'Answers a question in English or Indonesian from directory records: the plan understood, the matching suppliers and products, the tool calls made and a short answer (stored for the partner)',
         description:
           'With `Accept: text/event-stream` the answer streams as server-sent events: `plan` (the plan), `action` (each tool call), `answer` (`{ "delta" }` text pieces) and `done` (the full answer object, as `data` of the JSON response). ' +
           'A failure after the stream started is an `error` event (`{ "error" }`). Each question counts once against the key\'s rate limit.',

@@ -13,45 +13,58 @@ export const queryBody = z.strictObject({
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(QUESTION_MAX_LENGTH, { error: `must be at most ${QUESTION_MAX_LENGTH} characters` })
-    .meta({ description: 'One sentence in English or Indonesian, e.g. "pemasok kursi rotan di Jawa Tengah untuk 300 unit"' }),
-  conversation_id: uuidInput()
-    .optional()
-    .meta({ description: 'Continues an earlier exchange of the same partner (the conversation_id of an earlier answer): a follow-up such as "and in Bali?" refines its plan' }),
+    .meta({
+      description: 'One sentence in English or Indonesian, e.g. "pemasok kursi rotan di Jawa Tengah untuk 300 unit"',
+    }),
+  conversation_id: uuidInput().optional().meta({
+    description:
+      'Continues an earlier exchange of the same partner (the conversation_id of an earlier answer): a follow-up such as "and in Bali?" refines its plan',
+  }),
   language: z
     .enum(LANGUAGES, { error: 'must be "en" or "id"' })
     .optional()
     .meta({ description: 'Language of the answer; default: detected from the question' }),
-  allow_actions: z
-    .boolean({ error: 'must be true or false' })
-    .default(false)
-    .meta({ description: 'true: writes (create_rfq, attach_supplier) run when the key holds their scope; false (default): they are returned as proposed' }),
+  allow_actions: z.boolean({ error: 'must be true or false' }).default(false).meta({
+    description:
+      'true: writes (create_rfq, attach_supplier) run when the key holds their scope; false (default): they are returned as proposed',
+  }),
 });
 export type QueryInput = z.output<typeof queryBody>;
 
 export const planSchema = z
   .object({
     intent: z.enum(INTENTS),
-    keywords: z.string().meta({ description: "The words searched for, the question's place, quantity and intent words removed" }),
+    keywords: z
+      .string()
+      .meta({ description: "The words searched for, the question's place, quantity and intent words removed" }),
     category_id: z.uuid().nullable(),
     region_id: z.uuid().nullable(),
     country_id: z.uuid().nullable(),
     quantity: z.number().nullable(),
     unit: z.string().nullable(),
   })
-  .meta({ id: 'AgentPlan', description: 'What the gateway understood; ids are directory ids resolved from names in the question, null when it names none' });
+  .meta({
+    id: 'AgentPlan',
+    description:
+      'What the gateway understood; ids are directory ids resolved from names in the question, null when it names none',
+  });
 
 export const actionSchema = z
   .object({
     tool: z.string().meta({ description: 'An MCP tool name (search, create_rfq, attach_supplier, ...)' }),
     arguments: z.record(z.string(), z.unknown()),
     status: z.enum(['done', 'proposed', 'refused']).meta({
-      description: 'done: it ran; proposed: a write not run (allow_actions false); refused: outside the key\'s scopes, invalid, or failed (see error)',
+      description:
+        "done: it ran; proposed: a write not run (allow_actions false); refused: outside the key's scopes, invalid, or failed (see error)",
     }),
     error: z.string().optional(),
   })
   .meta({ id: 'AgentAction' });
 
-export const usageSchema = z.object({ prompt_tokens: z.number().int().min(0), completion_tokens: z.number().int().min(0) });
+export const usageSchema = z.object({
+  prompt_tokens: z.number().int().min(0),
+  completion_tokens: z.number().int().min(0),
+});
 
 export const agentAnswerSchema = z
   .object({
@@ -63,7 +76,10 @@ export const agentAnswerSchema = z
     plan: planSchema,
     results: z.object({ businesses: z.array(businessHitSchema), products: z.array(productHitSchema) }),
     actions: z.array(actionSchema),
-    model: z.string().nullable().meta({ description: 'The chat model that answered; null when the rule-based planner answered alone' }),
+    model: z
+      .string()
+      .nullable()
+      .meta({ description: 'The chat model that answered; null when the rule-based planner answered alone' }),
     usage: usageSchema,
     latency_ms: z.number().int().min(0),
     created_at: z.iso.datetime(),

@@ -17,7 +17,10 @@ import type { QueriesRepository, StoredQuery } from './queries.repository.js';
 export const QUESTION_BUDGET_MS = 30_000;
 
 /** What a streaming caller receives while the answer is built (the route writes them as SSE). */
-export type GatewayEvent = { type: 'plan'; plan: Plan } | { type: 'action'; action: AgentAction } | { type: 'answer'; delta: string };
+export type GatewayEvent =
+  | { type: 'plan'; plan: Plan }
+  | { type: 'action'; action: AgentAction }
+  | { type: 'answer'; delta: string };
 
 export interface AskOptions {
   log: Logger;
@@ -72,18 +75,28 @@ export function createGatewayService(deps: {
      */
     async ask(input: QueryInput, key: AuthenticatedKey, options: AskOptions): Promise<AgentAnswer> {
       const started = Date.now();
-      const previous = input.conversation_id ? await deps.queries.latestOfConversation(input.conversation_id, key.partnerId) : undefined;
-      if (input.conversation_id && !previous) throw new NotFoundError(`Conversation ${input.conversation_id} not found`);
+      const previous = input.conversation_id
+        ? await deps.queries.latestOfConversation(input.conversation_id, key.partnerId)
+        : undefined;
+      if (input.conversation_id && !previous)
+        throw new NotFoundError(`Conversation ${input.conversation_id} not found`);
       options.onStart?.();
       const emit = (event: GatewayEvent) => options.onEvent?.(event);
       const language = input.language ?? detectLanguage(input.question);
       const context: ToolContext = { services: deps.services, key, log: options.log };
-      const groundTruth = await deps.planner.plan(input.question, { language, ...(previous ? { previous: previous.plan } : {}) });
+      const groundTruth = await deps.planner.plan(input.question, {
+        language,
+        ...(previous ? { previous: previous.plan } : {}),
+      });
 
       let outcome: ModelOutcome | undefined;
       const modelActions: AgentAction[] = [];
       if (deps.providers.length > 0) {
-        const chat = createChatSession(deps.providers, { timeoutMs: deps.timeoutMs, deadline: started + budgetMs, log: options.log });
+        const chat = createChatSession(deps.providers, {
+          timeoutMs: deps.timeoutMs,
+          deadline: started + budgetMs,
+          log: options.log,
+        });
         try {
           outcome = await planWithModel({
             question: input.question,
@@ -104,7 +117,12 @@ export function createGatewayService(deps: {
       }
       const plan = outcome?.plan ?? groundTruth;
       emit({ type: 'plan', plan });
-      const executed = await executePlan(plan, context, { allowActions: input.allow_actions, language, question: input.question, done: outcome?.actions ?? modelActions });
+      const executed = await executePlan(plan, context, {
+        allowActions: input.allow_actions,
+        language,
+        question: input.question,
+        done: outcome?.actions ?? modelActions,
+      });
       for (const action of executed.actions) emit({ type: 'action', action });
       const actions = [...(outcome?.actions ?? modelActions), ...executed.actions];
       const answer = outcome?.answer || writeAnswer(input.question, plan, executed.results, actions, language);

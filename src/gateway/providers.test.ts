@@ -20,14 +20,26 @@ describe('shouldFailOver', () => {
 
 describe('createChatSession', () => {
   it('asks no provider once the question is out of time', async () => {
-    const session = createChatSession([{ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined }], { timeoutMs: 1000, deadline: Date.now() - 1, log: silentLogger });
-    await expect(session.complete({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow(ProvidersFailedError);
+    const session = createChatSession([{ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', apiKey: undefined }], {
+      timeoutMs: 1000,
+      deadline: Date.now() - 1,
+      log: silentLogger,
+    });
+    await expect(session.complete({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow(
+      ProvidersFailedError,
+    );
   });
 
   it('tries every provider in order when none answers, then gives up', async () => {
     // Port 9 (discard) on loopback refuses connections: a lost connection each time.
-    const providers = ['a', 'b'].map((name) => ({ baseUrl: `http://127.0.0.1:9/${name}/v1`, model: name, apiKey: undefined }));
+    const providers = ['a', 'b'].map((name) => ({
+      baseUrl: `http://127.0.0.1:9/${name}/v1`,
+      model: name,
+      apiKey: undefined,
+    }));
     const session = createChatSession(providers, { timeoutMs: 1000, deadline: Date.now() + 5000, log: silentLogger });
-    await expect(session.complete({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow('every chat provider failed');
+    await expect(session.complete({ messages: [{ role: 'user', content: 'x' }] })).rejects.toThrow(
+      'every chat provider failed',
+    );
   });
 });

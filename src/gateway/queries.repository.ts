@@ -40,7 +40,10 @@ export function createQueriesRepository(db: Db) {
     },
 
     async find(id: string, partnerId: string): Promise<StoredQuery | undefined> {
-      const [row] = await db.select().from(agentQueries).where(and(eq(agentQueries.id, id), eq(agentQueries.partnerId, partnerId)));
+      const [row] = await db
+        .select()
+        .from(agentQueries)
+        .where(and(eq(agentQueries.id, id), eq(agentQueries.partnerId, partnerId)));
       return row && fromRow(row);
     },
 

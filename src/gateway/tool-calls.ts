@@ -24,13 +24,24 @@ export async function callTool(
   options: { allowActions: boolean },
 ): Promise<ToolCallResult> {
   const definition = TOOLS.find((candidate) => candidate.name === name);
-  const action = (status: AgentAction['status'], error?: string): AgentAction => ({ tool: name, arguments: args, status, ...(error ? { error } : {}) });
+  const action = (status: AgentAction['status'], error?: string): AgentAction => ({
+    tool: name,
+    arguments: args,
+    status,
+    ...(error ? { error } : {}),
+  });
   if (!definition) return { action: action('refused', `unknown tool "${name}"`) };
-  if (!mayCall(context.key, definition)) return { action: action('refused', `the key lacks the scope ${definition.scope}`) };
+  if (!mayCall(context.key, definition))
+    return { action: action('refused', `the key lacks the scope ${definition.scope}`) };
   const parsed = definition.input.safeParse(args);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { action: action('refused', `invalid arguments: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'rejected'}`) };
+    return {
+      action: action(
+        'refused',
+        `invalid arguments: ${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'rejected'}`,
+      ),
+    };
   }
   if (!definition.readOnly && !options.allowActions) return { action: action('proposed') };
   try {

@@ -17,7 +17,12 @@ const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * zod validation and serialization, the OpenAPI document, the error shapes, the JSON body rules
  * and the guard with the contract's order of checks. Routes are registered on the result.
  */
-export async function createHttpApp(options: { logLevel: string; version: string; admit: GuardDeps['admit']; openApi?: OpenApiHeader }): Promise<FastifyInstance> {
+export async function createHttpApp(options: {
+  logLevel: string;
+  version: string;
+  admit: GuardDeps['admit'];
+  openApi?: OpenApiHeader;
+}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

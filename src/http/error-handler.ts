@@ -31,7 +31,10 @@ export function statusOf(error: DomainError): number {
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported Content-Type: send application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: `Request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MiB` },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: `Request body is larger than ${BODY_LIMIT_BYTES / 1024 / 1024} MiB`,
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty; send a JSON object' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
 };
@@ -41,7 +44,8 @@ export const DATABASE_UNAVAILABLE = 'Service unavailable: the database is not re
 /** The one place errors become responses: `{ error }`, never internals on a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof MethodNotAllowedError) return reply.status(405).header('allow', error.allow).send({ error: error.message });
+    if (error instanceof MethodNotAllowedError)
+      return reply.status(405).header('allow', error.allow).send({ error: error.message });
     if (error instanceof DomainError) {
       const status = statusOf(error);
       if (status !== 500) return reply.status(status).send({ error: error.message });

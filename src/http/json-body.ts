@@ -28,7 +28,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i += 1; // backslash: skip the escaped character
+      if (code === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
@@ -69,7 +70,9 @@ export function parseJsonBody(body: Buffer, exactNumbers: boolean): unknown {
     return parse(text, null, {
       parseNumber: exactNumbers ? exactWhereNeeded : nearestDouble,
       onDuplicateKey: ({ key }) => {
-        throw new ValidationError(`Malformed JSON body: field "${key.length > 60 ? `${key.slice(0, 60)}…` : key}" appears twice in one object`);
+        throw new ValidationError(
+          `Malformed JSON body: field "${key.length > 60 ? `${key.slice(0, 60)}…` : key}" appears twice in one object`,
+        );
       },
     });
   } catch (error) {
@@ -90,7 +93,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     // Fastify hands a body without any Content-Type to the first parser; that is not JSON either.
     const contentType = request.headers['content-type'];
     const charset = /;\s*charset=([^;]+)/i.exec(contentType ?? '')?.[1]?.trim();
-    if (!isJson(contentType) || (charset !== undefined && !UTF8_CHARSET.test(charset))) return done(new UnsupportedMediaTypeError(), undefined);
+    if (!isJson(contentType) || (charset !== undefined && !UTF8_CHARSET.test(charset)))
+      return done(new UnsupportedMediaTypeError(), undefined);
     try {
       done(null, parseJsonBody(body as Buffer, request.routeOptions.schema?.body !== undefined));
     } catch (error) {
@@ -101,7 +105,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   // mistake as the wrong type, so it answers the same 415 rather than "must be an object".
   // Attached to the routes with a body schema only, so no other request runs it.
   const refuseMissingBody: preValidationHookHandler = (request, _reply, done) => {
-    done(request.body === undefined && !isJson(request.headers['content-type']) ? new UnsupportedMediaTypeError() : undefined);
+    done(
+      request.body === undefined && !isJson(request.headers['content-type'])
+        ? new UnsupportedMediaTypeError()
+        : undefined,
+    );
   };
   app.addHook('onRoute', (route) => {
     if (route.schema?.body === undefined) return;

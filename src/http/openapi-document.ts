@@ -35,7 +35,8 @@ export const RESPONSE_DESCRIPTIONS: Record<string, string> = {
 };
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Strips what standard validators refuse from schemas: zod writes each registered component with
@@ -62,7 +63,8 @@ function withoutUnusedComponents(document: Json): void {
   const components = isObject(document.components) ? document.components : undefined;
   const schemas = components && isObject(components.schemas) ? components.schemas : undefined;
   if (!components || !schemas) return;
-  const referencedIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
+  const referencedIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((match) => match[1]!);
   // Reachable from the operations (and other components), following references between schemas.
   const used = new Set(referencedIn({ ...document, components: { ...components, schemas: {} } }));
   const pending = [...used];
@@ -112,7 +114,9 @@ export function openApiOptions(version: string, header: OpenApiHeader = API_HEAD
       info: { title: header.title, version, description: header.description },
       // Relative: the document is served by the service it describes, so clients resolve it against
       // the address they fetched it from (GET / names that address in `docs`).
-      servers: [{ url: '/', description: `The address this document was fetched from (locally ${header.localAddress})` }],
+      servers: [
+        { url: '/', description: `The address this document was fetched from (locally ${header.localAddress})` },
+      ],
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
       security: [{ apiKey: [] }],
     },

@@ -38,7 +38,12 @@ export function createRouteTable(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     let entry = routes.find((existing) => existing.url === route.url);
     if (!entry) {
-      entry = { url: route.url, pattern: pathPattern(route.url), methods: new Set(), isStatic: !route.url.includes(':') };
+      entry = {
+        url: route.url,
+        pattern: pathPattern(route.url),
+        methods: new Set(),
+        isStatic: !route.url.includes(':'),
+      };
       routes.push(entry);
     }
     for (const method of [route.method].flat()) entry.methods.add(method);

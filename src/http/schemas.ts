@@ -25,7 +25,11 @@ export const queryNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
 
 const integerParam = queryNumber(
-  z.coerce.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(-MAX_INTEGER).max(MAX_INTEGER),
+  z.coerce
+    .number({ error: 'must be an integer' })
+    .int({ error: 'must be an integer' })
+    .min(-MAX_INTEGER)
+    .max(MAX_INTEGER),
 );
 
 const UNIT_INTERVAL = { error: 'must be a number from 0 to 1' };
@@ -57,10 +61,13 @@ export const emailInput = () =>
   z
     .email({ error: 'must be a valid e-mail address' })
     .max(320)
-    .refine((address) => address.split('@')[0]!.length <= 64, { error: 'must be a valid e-mail address (at most 64 characters before @)' });
+    .refine((address) => address.split('@')[0]!.length <= 64, {
+      error: 'must be a valid e-mail address (at most 64 characters before @)',
+    });
 
 /** A UUID field: "is required" when missing, "must be a UUID" when malformed. */
-export const uuidInput = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });
+export const uuidInput = () =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') });
 
 export const idParams = z.object({ id: uuidInput() });
 

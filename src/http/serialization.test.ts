@@ -33,7 +33,18 @@ const item = z.object({
   specs: z.record(z.string(), z.unknown()),
   free: z.unknown(),
 });
-const good = { id: uuid, name: 'Kursi "jati"\n', note: null, count: 3, ok: true, kind: 'a', price: '999999999999999.9999', tags: ['x', 'ü'], specs: { b: 1, a: [2] }, free: { z: null } };
+const good = {
+  id: uuid,
+  name: 'Kursi "jati"\n',
+  note: null,
+  count: 3,
+  ok: true,
+  kind: 'a',
+  price: '999999999999999.9999',
+  tags: ['x', 'ü'],
+  specs: { b: 1, a: [2] },
+  free: { z: null },
+};
 
 /** Each schema with inputs: valid ones must come out byte for byte as zod wrote them, invalid ones fail as zod failed. */
 const CASES: Array<{ name: string; schema: z.ZodType; inputs: unknown[] }> = [
@@ -43,7 +54,16 @@ const CASES: Array<{ name: string; schema: z.ZodType; inputs: unknown[] }> = [
     inputs: [
       { data: [good], total: 1, limit: 20, offset: 0 },
       // keys in another order, unknown keys, an optional field present, absent and undefined
-      { offset: 0, limit: 20, total: 2, secret: 'x', data: [{ ...good, extra: 'e', internal: 1 }, { ...good, extra: undefined, price: '-0.5' }] },
+      {
+        offset: 0,
+        limit: 20,
+        total: 2,
+        secret: 'x',
+        data: [
+          { ...good, extra: 'e', internal: 1 },
+          { ...good, extra: undefined, price: '-0.5' },
+        ],
+      },
       { data: [], total: 0, limit: 1, offset: 0 },
       // record keys that are odd but legal JSON, kept in their order
       { data: [{ ...good, specs: { 'z z': 1, '1': 2, é: { deep: [1, '2'] } } }], total: 1, limit: 20, offset: 0 },
@@ -78,7 +98,16 @@ const CASES: Array<{ name: string; schema: z.ZodType; inputs: unknown[] }> = [
             slug: 'furniture',
             depth: 0,
             parent_id: null,
-            children: [{ id: uuid, name: 'Chairs', slug: 'chairs', depth: 1, parent_id: uuid, children: [{ id: uuid, name: 'Teak', slug: 'teak', depth: 2, parent_id: uuid, extra: 1 }] }],
+            children: [
+              {
+                id: uuid,
+                name: 'Chairs',
+                slug: 'chairs',
+                depth: 1,
+                parent_id: uuid,
+                children: [{ id: uuid, name: 'Teak', slug: 'teak', depth: 2, parent_id: uuid, extra: 1 }],
+              },
+            ],
           },
         ],
       },
@@ -100,11 +129,47 @@ const CASES: Array<{ name: string; schema: z.ZodType; inputs: unknown[] }> = [
       anything: z.unknown(),
     }),
     inputs: [
-      { either: { b: 1, a: 2 }, fallback: undefined, trimmed: '  ABC ', doubled: 2, refined: [1], loose: { k: 'v', other: 1 }, lazy: { n: 1, m: 2 } },
-      { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [1, 2, 3], loose: { k: 'v' }, lazy: { n: 1 } },
+      {
+        either: { b: 1, a: 2 },
+        fallback: undefined,
+        trimmed: '  ABC ',
+        doubled: 2,
+        refined: [1],
+        loose: { k: 'v', other: 1 },
+        lazy: { n: 1, m: 2 },
+      },
+      {
+        either: { a: 'x' },
+        fallback: 'f',
+        trimmed: 'x',
+        doubled: 0,
+        refined: [1, 2, 3],
+        loose: { k: 'v' },
+        lazy: { n: 1 },
+      },
       { either: { c: 1 }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 } },
-      { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 }, maybeDefault: undefined, anything: undefined },
-      { either: { a: 'x' }, fallback: 'f', trimmed: 'x', doubled: 0, refined: [], loose: { k: 'v' }, lazy: { n: 1 }, maybeDefault: 'm', anything: { deep: [1] } },
+      {
+        either: { a: 'x' },
+        fallback: 'f',
+        trimmed: 'x',
+        doubled: 0,
+        refined: [],
+        loose: { k: 'v' },
+        lazy: { n: 1 },
+        maybeDefault: undefined,
+        anything: undefined,
+      },
+      {
+        either: { a: 'x' },
+        fallback: 'f',
+        trimmed: 'x',
+        doubled: 0,
+        refined: [],
+        loose: { k: 'v' },
+        lazy: { n: 1 },
+        maybeDefault: 'm',
+        anything: { deep: [1] },
+      },
     ],
   },
 ];
@@ -114,18 +179,27 @@ describe('response serialization', () => {
     it(`writes what zod's parse wrote, or fails as it failed: ${name}`, () => {
       const serialize = ours(schema);
       const before = zods(schema);
-      for (const input of inputs) expect(outcome(serialize, input), JSON.stringify(input)).toEqual(outcome(before, input));
+      for (const input of inputs)
+        expect(outcome(serialize, input), JSON.stringify(input)).toEqual(outcome(before, input));
     });
   }
 
   it('writes an amount with all its digits', () => {
-    expect(ours(z.object({ price: exactNumber() }))({ price: '999999999999999.9999' })).toBe('{"price":999999999999999.9999}');
+    expect(ours(z.object({ price: exactNumber() }))({ price: '999999999999999.9999' })).toBe(
+      '{"price":999999999999999.9999}',
+    );
   });
 
   it('reaches every level of a recursive schema', () => {
     const leaf = { id: uuid, name: 'c', slug: 'c', depth: 2, parent_id: uuid, hidden: true };
     const tree = [{ ...leaf, depth: 0, children: [{ ...leaf, depth: 1, children: [leaf] }] }];
-    expect(JSON.parse(ours(z.array(categoryNodeSchema))(tree))[0].children[0].children[0]).toEqual({ id: uuid, name: 'c', slug: 'c', depth: 2, parent_id: uuid });
+    expect(JSON.parse(ours(z.array(categoryNodeSchema))(tree))[0].children[0].children[0]).toEqual({
+      id: uuid,
+      name: 'c',
+      slug: 'c',
+      depth: 2,
+      parent_id: uuid,
+    });
   });
 
   it('does not check string formats of responses we build (a malformed id is written as it is)', () => {

@@ -58,9 +58,13 @@ const mismatch = (): never => {
 /** A projection; a simple one also says how to write it inline in generated code (`inline(x)`). */
 type Projection = ((value: unknown) => unknown) & { inline?: (x: string) => string };
 
-const withInline = (project: (value: unknown) => unknown, inline: (x: string) => string): Projection => Object.assign(project, { inline });
+const withInline = (project: (value: unknown) => unknown, inline: (x: string) => string): Projection =>
+  Object.assign(project, { inline });
 
-const identity: Projection = withInline((value) => value, (x) => x);
+const identity: Projection = withInline(
+  (value) => value,
+  (x) => x,
+);
 
 function byZod(schema: z.ZodType): Projection {
   return (value) => {
@@ -96,9 +100,16 @@ function objectProjection(schema: z.ZodObject, compiled: Map<z.ZodType, Projecti
         : `const ${x} = v[${JSON.stringify(key)}]; if (${x} === undefined) return m(); const y${index} = ${value};`;
     });
     const literal = fields.map(([key], index) => `${JSON.stringify(key)}: y${index}`).join(', ');
-    const source = [`if (typeof v !== 'object' || v === null || Array.isArray(v)) return m();`, ...lines, `return { ${literal} };`].join('\n');
+    const source = [
+      `if (typeof v !== 'object' || v === null || Array.isArray(v)) return m();`,
+      ...lines,
+      `return { ${literal} };`,
+    ].join('\n');
     // Generated from our own schemas: keys are written as JSON string literals, nothing else is spliced in.
-    const factory = new Function('p', 'm', `return function project(v) {\n${source}\n};`) as (p: Projection[], m: () => never) => (value: unknown) => unknown;
+    const factory = new Function('p', 'm', `return function project(v) {\n${source}\n};`) as (
+      p: Projection[],
+      m: () => never,
+    ) => (value: unknown) => unknown;
     return factory(projections, mismatch);
   };
   return (value) => {
@@ -119,7 +130,16 @@ function compile(schema: z.ZodType, compiled: Map<z.ZodType, Projection>): Proje
 }
 
 /** Checks that only refuse values (formats, lengths, bounds): a response we built passes them unchanged. */
-const VALIDATION_ONLY_CHECKS = new Set(['string_format', 'min_length', 'max_length', 'length_equals', 'number_format', 'greater_than', 'less_than', 'multiple_of']);
+const VALIDATION_ONLY_CHECKS = new Set([
+  'string_format',
+  'min_length',
+  'max_length',
+  'length_equals',
+  'number_format',
+  'greater_than',
+  'less_than',
+  'multiple_of',
+]);
 
 function build(schema: z.ZodType, compiled: Map<z.ZodType, Projection>): Projection {
   if (exactNumberSchemas.has(schema)) {
@@ -131,12 +151,21 @@ function build(schema: z.ZodType, compiled: Map<z.ZodType, Projection>): Project
   if (def.checks?.some((check) => !VALIDATION_ONLY_CHECKS.has(check._zod.def.check))) return byZod(schema);
   switch (def.type) {
     case 'string':
-      return withInline((value) => (typeof value === 'string' ? value : mismatch()), (x) => `(typeof ${x} === 'string' ? ${x} : m())`);
+      return withInline(
+        (value) => (typeof value === 'string' ? value : mismatch()),
+        (x) => `(typeof ${x} === 'string' ? ${x} : m())`,
+      );
     case 'number':
       // x - x is 0 for every finite number, NaN for NaN and the infinities (which zod refuses).
-      return withInline((value) => (typeof value === 'number' && Number.isFinite(value) ? value : mismatch()), (x) => `(typeof ${x} === 'number' && ${x} - ${x} === 0 ? ${x} : m())`);
+      return withInline(
+        (value) => (typeof value === 'number' && Number.isFinite(value) ? value : mismatch()),
+        (x) => `(typeof ${x} === 'number' && ${x} - ${x} === 0 ? ${x} : m())`,
+      );
     case 'boolean':
-      return withInline((value) => (typeof value === 'boolean' ? value : mismatch()), (x) => `(typeof ${x} === 'boolean' ? ${x} : m())`);
+      return withInline(
+        (value) => (typeof value === 'boolean' ? value : mismatch()),
+        (x) => `(typeof ${x} === 'boolean' ? ${x} : m())`,
+      );
     case 'enum': {
       const values = new Set(Object.values(def.entries as Record<string, unknown>));
       return (value) => (values.has(value) ? value : mismatch());

@@ -21,8 +21,14 @@ export interface ServeTimeouts {
 }
 
 /** The timeouts of a config (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, SHUTDOWN_GRACE_MS). */
-export function timeoutsOf(config: Pick<Config, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'SHUTDOWN_GRACE_MS'>): ServeTimeouts {
-  return { headersMs: config.HTTP_HEADERS_TIMEOUT_MS, requestMs: config.HTTP_REQUEST_TIMEOUT_MS, shutdownGraceMs: config.SHUTDOWN_GRACE_MS };
+export function timeoutsOf(
+  config: Pick<Config, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'SHUTDOWN_GRACE_MS'>,
+): ServeTimeouts {
+  return {
+    headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+  };
 }
 /**
  * An idle keep-alive connection is closed after this: longer than the 60 s idle timeout load
@@ -39,7 +45,10 @@ const SHUTDOWN_CLOSE_MS = 10_000;
  * no new connections, requests in flight finish within the grace period, `close` releases what the
  * process holds (workers, database) and the process exits 0 (1 when closing fails or overruns).
  */
-export async function serve(app: FastifyInstance, options: { port: number; host: string; timeouts: ServeTimeouts; close(): Promise<void> }): Promise<void> {
+export async function serve(
+  app: FastifyInstance,
+  options: { port: number; host: string; timeouts: ServeTimeouts; close(): Promise<void> },
+): Promise<void> {
   const graceMs = options.timeouts.shutdownGraceMs;
   // Set before listen(): Node reads the check interval when the server starts listening.
   Object.assign(app.server, {
@@ -66,7 +75,10 @@ export async function serve(app: FastifyInstance, options: { port: number; host:
     }, graceMs);
     cut.unref();
     const deadline = setTimeout(() => {
-      app.log.error({ graceMs, closeMs: SHUTDOWN_CLOSE_MS }, 'the workers or the database did not close in time; exiting');
+      app.log.error(
+        { graceMs, closeMs: SHUTDOWN_CLOSE_MS },
+        'the workers or the database did not close in time; exiting',
+      );
       process.exit(1);
     }, graceMs + SHUTDOWN_CLOSE_MS);
     deadline.unref();

@@ -32,8 +32,8 @@ describe('validation messages', () => {
   });
 
   it('keeps a message written by the schema', () => {
-    expect(messageFor(z.object({ tiers: z.array(z.number()).refine(() => false, 'tiers overlap') }), { tiers: [] })).toBe(
-      'tiers: tiers overlap',
-    );
+    expect(
+      messageFor(z.object({ tiers: z.array(z.number()).refine(() => false, 'tiers overlap') }), { tiers: [] }),
+    ).toBe('tiers: tiers overlap');
   });
 });

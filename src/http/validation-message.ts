@@ -25,8 +25,10 @@ function describe(issue: Issue): string {
     case 'invalid_type':
       return issue.message.endsWith('received undefined') ? 'is required' : `must be ${article(issue.expected)}`;
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${bound(issue)} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must have at least ${bound(issue)} item${issue.minimum === 1 ? '' : 's'}`;
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'must not be empty' : `must be at least ${bound(issue)} characters`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have at least ${bound(issue)} item${issue.minimum === 1 ? '' : 's'}`;
       return issue.inclusive ? `must be at least ${bound(issue)}` : `must be greater than ${bound(issue)}`;
     case 'too_big':
       if (issue.origin === 'string') return `must be at most ${bound(issue)} characters`;
@@ -49,7 +51,14 @@ function article(type: string): string {
 }
 
 function formatName(format: string): string {
-  const names: Record<string, string> = { email: 'e-mail address', url: 'URL', uuid: 'UUID', date: 'date (YYYY-MM-DD)', datetime: 'ISO 8601 timestamp', regex: 'value' };
+  const names: Record<string, string> = {
+    email: 'e-mail address',
+    url: 'URL',
+    uuid: 'UUID',
+    date: 'date (YYYY-MM-DD)',
+    datetime: 'ISO 8601 timestamp',
+    regex: 'value',
+  };
   return names[format] ?? format;
 }
 

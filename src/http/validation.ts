@@ -7,7 +7,10 @@ import { describeIssues } from './validation-message.js';
 type Segment = string | number;
 
 const pathText = (path: Segment[]) =>
-  path.reduce<string>((text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment), '');
+  path.reduce<string>(
+    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment),
+    '',
+  );
 
 // With the u flag a surrogate pair is one code point, so only an unpaired half matches.
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -33,7 +36,8 @@ export function findUnstorableText(root: unknown): string | undefined {
       const problem = unstorable(value);
       if (problem) return `${pathText(path) || '(body)'}: ${problem}`;
     } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index -= 1) stack.push({ value: value[index], path: [...path, index] });
+      for (let index = value.length - 1; index >= 0; index -= 1)
+        stack.push({ value: value[index], path: [...path, index] });
     } else if (value !== null && typeof value === 'object' && !isLosslessNumber(value)) {
       const entries = Object.entries(value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
@@ -81,10 +85,14 @@ function parseWithExactNumbers(schema: z.ZodType, data: unknown) {
   let result = schema.safeParse(data);
   for (let attempt = 0; !result.success && attempt < 3; attempt += 1) {
     const exactWhereNumberWanted = result.error.issues.filter(
-      (issue) => issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int') && isLosslessNumber(valueAt(data, issue.path)),
+      (issue) =>
+        issue.code === 'invalid_type' &&
+        (issue.expected === 'number' || issue.expected === 'int') &&
+        isLosslessNumber(valueAt(data, issue.path)),
     );
     if (exactWhereNumberWanted.length === 0) break;
-    for (const issue of exactWhereNumberWanted) setAt(data, issue.path, Number((valueAt(data, issue.path) as { value: string }).value));
+    for (const issue of exactWhereNumberWanted)
+      setAt(data, issue.path, Number((valueAt(data, issue.path) as { value: string }).value));
     result = schema.safeParse(data);
   }
   return result.success ? { success: true as const, data: plainNumbers(result.data) } : result;
@@ -99,11 +107,15 @@ function parseWithExactNumbers(schema: z.ZodType, data: unknown) {
 const STRING_PARTS = new Set(['params', 'querystring', 'headers']);
 
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
-  const parse = !STRING_PARTS.has(httpPart ?? 'body') ? (data: unknown) => parseWithExactNumbers(schema, data) : (data: unknown) => schema.safeParse(data);
+  const parse = !STRING_PARTS.has(httpPart ?? 'body')
+    ? (data: unknown) => parseWithExactNumbers(schema, data)
+    : (data: unknown) => schema.safeParse(data);
   return (data) => {
     const unstorableText = findUnstorableText(data);
     if (unstorableText) return { error: new ValidationError(unstorableText) };
     const result = parse(data);
-    return result.success ? { value: result.data } : { error: new ValidationError(describeIssues(result.error.issues)) };
+    return result.success
+      ? { value: result.data }
+      : { error: new ValidationError(describeIssues(result.error.issues)) };
   };
 };

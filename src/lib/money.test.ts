@@ -17,7 +17,8 @@ describe('money', () => {
   });
 
   it('refuses negative, over-precise, exponent and non-finite amounts', () => {
-    for (const bad of [-1, 1.23456, 1e21, '1e5', 'abc', Number.NaN]) expect(amountSchema.safeParse(bad).success, String(bad)).toBe(false);
+    for (const bad of [-1, 1.23456, 1e21, '1e5', 'abc', Number.NaN])
+      expect(amountSchema.safeParse(bad).success, String(bad)).toBe(false);
   });
 
   it('writes JSON numbers as plain decimals by moving the point, never by arithmetic', () => {

@@ -30,7 +30,9 @@ function numberText(value: number): string {
   const text = String(value);
   if (DECIMAL.test(text) || Math.abs(value) >= 1e11) return text;
   const scaled = value * 10_000;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6 ? canonicalDecimal((Math.round(scaled) / 10_000).toFixed(4)) : text;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6
+    ? canonicalDecimal((Math.round(scaled) / 10_000).toFixed(4))
+    : text;
 }
 
 /** The largest amount: 16 digits before the point (numeric(20,4)). */
@@ -53,7 +55,12 @@ export function plainDecimal(text: string): string | undefined {
   if (Math.abs(exponent) > 1000) return exponent > 0 ? `${sign}1${'0'.repeat(1001)}` : `${sign}0.${'0'.repeat(1000)}1`;
   const digits = whole + fraction;
   const point = whole.length + exponent;
-  const padded = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  const padded =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
   return sign + canonicalDecimal(padded);
 }
 
@@ -76,21 +83,42 @@ export const amountSchema = z
     };
     if (value === undefined) return fail('is required');
     const exact = exactJsonNumber(value);
-    const text = exact !== undefined ? plainDecimal(exact) : typeof value === 'number' ? numberText(value) : typeof value === 'string' ? value.trim() : undefined;
+    const text =
+      exact !== undefined
+        ? plainDecimal(exact)
+        : typeof value === 'number'
+          ? numberText(value)
+          : typeof value === 'string'
+            ? value.trim()
+            : undefined;
     const decimal = text === undefined ? undefined : /^-?\d+(\.\d+)?$/.exec(text)?.[0];
     if (decimal === undefined || decimal.startsWith('-')) return fail(NOT_AN_AMOUNT);
     const [whole = '', fraction = ''] = canonicalDecimal(decimal).split('.');
     if (fraction.length > DECIMALS) return fail(`must have at most ${DECIMALS} decimals`);
-    if (whole.length > INTEGER_DIGITS) return fail(`must be less than ${AMOUNT_LIMIT} (at most ${INTEGER_DIGITS} digits before the decimal point)`);
+    if (whole.length > INTEGER_DIGITS)
+      return fail(`must be less than ${AMOUNT_LIMIT} (at most ${INTEGER_DIGITS} digits before the decimal point)`);
     return canonicalDecimal(decimal);
   })
-  .meta({ type: 'number', minimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact amount, at most 4 decimals' });
+  .meta({
+    type: 'number',
+    minimum: 0,
+    exclusiveMaximum: AMOUNT_LIMIT,
+    multipleOf: 0.0001,
+    description: 'Exact amount, at most 4 decimals',
+  });
 
 /** A quantity: like an amount, and more than zero. */
 export const quantitySchema = amountSchema
   .refine((value) => Number(value) > 0, { error: 'must be greater than 0' })
   // minimum: undefined drops the amount's inclusive bound, which exclusiveMinimum replaces.
-  .meta({ type: 'number', minimum: undefined, exclusiveMinimum: 0, exclusiveMaximum: AMOUNT_LIMIT, multipleOf: 0.0001, description: 'Exact quantity above 0, at most 4 decimals' });
+  .meta({
+    type: 'number',
+    minimum: undefined,
+    exclusiveMinimum: 0,
+    exclusiveMaximum: AMOUNT_LIMIT,
+    multipleOf: 0.0001,
+    description: 'Exact quantity above 0, at most 4 decimals',
+  });
 
 /** An ISO 4217 currency code, upper-cased. The document lists the codes, so generated clients send only those. */
 export const currencySchema = z
@@ -103,4 +131,9 @@ export const currencySchema = z
     }
     return code;
   })
-  .meta({ type: 'string', enum: [...CURRENCIES].sort(), description: 'ISO 4217 code; IDR when omitted', examples: ['IDR'] });
+  .meta({
+    type: 'string',
+    enum: [...CURRENCIES].sort(),
+    description: 'ISO 4217 code; IDR when omitted',
+    examples: ['IDR'],
+  });

@@ -8,7 +8,8 @@ function recordingLog() {
   return { log, errors };
 }
 
-const untilAborted = (signal: AbortSignal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
 
 describe('workers', () => {
   it('reports a worker that throws as failed, by name, and keeps the others running', async () => {

@@ -20,7 +20,9 @@ export interface WorkerState {
  */
 export function startWorkers(workers: Worker[], log: Logger) {
   const stopping = new AbortController();
-  const states = new Map<string, WorkerState>(workers.map((worker) => [worker.name, { name: worker.name, state: 'running' }]));
+  const states = new Map<string, WorkerState>(
+    workers.map((worker) => [worker.name, { name: worker.name, state: 'running' }]),
+  );
   let reportDeath!: (name: string) => void;
   const firstDeath = new Promise<string>((resolve) => {
     reportDeath = resolve;

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { businessSchema, type BusinessResponse } from '../modules/businesses/businesses.schemas.js';
-import { productCardSchema, productSchema, tierSchema, variantSchema, type ProductCard, type ProductResponse } from '../modules/products/products.schemas.js';
+import {
+  productCardSchema,
+  productSchema,
+  tierSchema,
+  variantSchema,
+  type ProductCard,
+  type ProductResponse,
+} from '../modules/products/products.schemas.js';
 import { type QuoteOverview, quoteOverviewSchema, supplierEntrySchema } from '../modules/rfqs/rfqs.schemas.js';
-import { hybridResponse, searchResponse, type HybridResponse, type SearchResponse } from '../modules/search/search.schemas.js';
+import {
+  hybridResponse,
+  searchResponse,
+  type HybridResponse,
+  type SearchResponse,
+} from '../modules/search/search.schemas.js';
 import { matchedItemSchema, type Suggestion, suggestionSchema } from '../modules/suggestions/suggestions.schemas.js';
 import type { Page } from '../lib/paging.js';
 
@@ -31,9 +43,13 @@ const hybridProducts = hybridResponse.shape.products.unwrap();
 export const searchOutput = searchResponse.extend({
   mode: hybridResponse.shape.mode.optional(),
   semantic_ratio: hybridResponse.shape.semantic_ratio.optional(),
-  businesses: hybridBusinesses.extend({ data: z.array(hybridBusinesses.shape.data.element.partial(ranksOptional)) }).optional(),
+  businesses: hybridBusinesses
+    .extend({ data: z.array(hybridBusinesses.shape.data.element.partial(ranksOptional)) })
+    .optional(),
   products: hybridProducts
-    .extend({ data: z.array(hybridProducts.shape.data.element.partial(ranksOptional).extend({ base_price: amount.nullable() })) })
+    .extend({
+      data: z.array(hybridProducts.shape.data.element.partial(ranksOptional).extend({ base_price: amount.nullable() })),
+    })
     .optional(),
 });
 
@@ -52,18 +68,34 @@ export function productForAgents(product: ProductResponse): z.input<typeof produ
     ...product,
     base_price: toNumber(product.base_price),
     variants: product.variants.map((variant) => ({ ...variant, price: toNumber(variant.price) })),
-    product_pricing_tiers: product.product_pricing_tiers.map((tier) => ({ ...tier, unit_price: Number(tier.unit_price) })),
+    product_pricing_tiers: product.product_pricing_tiers.map((tier) => ({
+      ...tier,
+      unit_price: Number(tier.unit_price),
+    })),
   };
 }
 
 /** Any search result (every mode) with its product hits' base_price as a JSON number. */
 export function searchForAgents(result: SearchResponse | HybridResponse): z.input<typeof searchOutput> {
   if (!result.products) return { ...result, products: undefined };
-  return { ...result, products: { ...result.products, data: result.products.data.map((hit) => ({ ...hit, base_price: toNumber(hit.base_price) })) } };
+  return {
+    ...result,
+    products: {
+      ...result.products,
+      data: result.products.data.map((hit) => ({ ...hit, base_price: toNumber(hit.base_price) })),
+    },
+  };
 }
 
-const quoteLineOutput = supplierEntrySchema.shape.line_items.element.extend({ unit_price: amount, quantity: amount, subtotal: amount });
-export const supplierOutput = supplierEntrySchema.extend({ quoted_price: amount.nullable(), line_items: z.array(quoteLineOutput) });
+const quoteLineOutput = supplierEntrySchema.shape.line_items.element.extend({
+  unit_price: amount,
+  quantity: amount,
+  subtotal: amount,
+});
+export const supplierOutput = supplierEntrySchema.extend({
+  quoted_price: amount.nullable(),
+  line_items: z.array(quoteLineOutput),
+});
 export const quoteOverviewOutput = quoteOverviewSchema.extend({ suppliers: z.array(supplierOutput) });
 
 /** A quote overview with quoted prices and line amounts as JSON numbers. */
@@ -73,16 +105,28 @@ export function quoteOverviewForAgents(overview: QuoteOverview): z.input<typeof 
     suppliers: overview.suppliers.map((supplier) => ({
       ...supplier,
       quoted_price: toNumber(supplier.quoted_price),
-      line_items: supplier.line_items.map((line) => ({ ...line, unit_price: Number(line.unit_price), quantity: Number(line.quantity), subtotal: Number(line.subtotal) })),
+      line_items: supplier.line_items.map((line) => ({
+        ...line,
+        unit_price: Number(line.unit_price),
+        quantity: Number(line.quantity),
+        subtotal: Number(line.subtotal),
+      })),
     })),
   };
 }
 
 const suggestionOutput = z.object({
   ...suggestionSchema.shape,
-  matched_items: z.array(z.object({ ...matchedItemSchema.shape, product: productCardOutput, unit_price: amount.nullable() })),
+  matched_items: z.array(
+    z.object({ ...matchedItemSchema.shape, product: productCardOutput, unit_price: amount.nullable() }),
+  ),
 });
-export const suggestionsOutput = z.object({ data: z.array(suggestionOutput), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const suggestionsOutput = z.object({
+  data: z.array(suggestionOutput),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
 
 /** A page of supplier suggestions with each matched product's prices as JSON numbers. */
 export function suggestionsForAgents(page: Page<Suggestion>): z.input<typeof suggestionsOutput> {
@@ -90,7 +134,11 @@ export function suggestionsForAgents(page: Page<Suggestion>): z.input<typeof sug
     ...page,
     data: page.data.map((suggestion) => ({
       ...suggestion,
-      matched_items: suggestion.matched_items.map((item) => ({ ...item, product: productCardForAgents(item.product), unit_price: toNumber(item.unit_price) })),
+      matched_items: suggestion.matched_items.map((item) => ({
+        ...item,
+        product: productCardForAgents(item.product),
+        unit_price: toNumber(item.unit_price),
+      })),
     })),
   };
 }

@@ -16,7 +16,10 @@ export function mcpRoutes(services: McpServices) {
       schema: { hide: true },
       handler: async (request, reply) => {
         const server = createMcpServer({ services, key: requireKey(request), log: request.log });
-        const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+        const transport = new StreamableHTTPServerTransport({
+          sessionIdGenerator: undefined,
+          enableJsonResponse: true,
+        });
         reply.hijack();
         reply.raw.setHeader('x-request-id', request.id);
         reply.raw.on('close', () => {

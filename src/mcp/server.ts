@@ -30,12 +30,20 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         description: definition.description,
         inputSchema: definition.input,
         outputSchema: definition.output,
-        annotations: { readOnlyHint: definition.readOnly, destructiveHint: false, idempotentHint: definition.readOnly, openWorldHint: false },
+        annotations: {
+          readOnlyHint: definition.readOnly,
+          destructiveHint: false,
+          idempotentHint: definition.readOnly,
+          openWorldHint: false,
+        },
       },
       async (args: unknown) => {
         if (options.consume && !(await options.consume())) throw new RateLimitedError();
         const result = definition.forAgents(await definition.run(args as never, context));
-        return { structuredContent: result as Record<string, unknown>, content: [{ type: 'text' as const, text: definition.render(result) }] };
+        return {
+          structuredContent: result as Record<string, unknown>,
+          content: [{ type: 'text' as const, text: definition.render(result) }],
+        };
       },
     );
   }

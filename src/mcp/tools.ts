@@ -23,7 +23,13 @@ import type { ProductsService } from '../modules/products/products.service.js';
 import { categoryNodeSchema, regionQuery, regionSchema } from '../modules/reference/reference.schemas.js';
 import type { CategoryNode, ReferenceService } from '../modules/reference/reference.service.js';
 import { OPEN_STATUSES, statusesInWords } from '../modules/rfqs/rfq-lifecycle.js';
-import { attachSupplierBody, inboundRfqBody, rfqListItemSchema, rfqListQuery, rfqSchema } from '../modules/rfqs/rfqs.schemas.js';
+import {
+  attachSupplierBody,
+  inboundRfqBody,
+  rfqListItemSchema,
+  rfqListQuery,
+  rfqSchema,
+} from '../modules/rfqs/rfqs.schemas.js';
 import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
 import { hybridQuery, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
@@ -52,7 +58,11 @@ export interface ToolContext {
  * strings, as REST has them: the agent gateway reads these); `forAgents` turns that into the MCP
  * result (amounts as JSON numbers), which `render` writes as text.
  */
-export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject, Result = unknown> {
+export interface ToolDefinition<
+  Input extends z.ZodObject = z.ZodObject,
+  Output extends z.ZodObject = z.ZodObject,
+  Result = unknown,
+> {
   name: string;
   title: string;
   scope: Scope;
@@ -66,10 +76,16 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
 }
 
 /** A tool whose result carries amounts, so the MCP result converts them. */
-function tool<Input extends z.ZodObject, Output extends z.ZodObject, Result>(definition: ToolDefinition<Input, Output, Result>): ToolDefinition;
+function tool<Input extends z.ZodObject, Output extends z.ZodObject, Result>(
+  definition: ToolDefinition<Input, Output, Result>,
+): ToolDefinition;
 /** A tool whose result carries no amount: the MCP result is the service's answer. */
-function tool<Input extends z.ZodObject, Output extends z.ZodObject>(definition: Omit<ToolDefinition<Input, Output, z.input<Output>>, 'forAgents'>): ToolDefinition;
-function tool(definition: Omit<ToolDefinition, 'forAgents'> & { forAgents?: ToolDefinition['forAgents'] }): ToolDefinition {
+function tool<Input extends z.ZodObject, Output extends z.ZodObject>(
+  definition: Omit<ToolDefinition<Input, Output, z.input<Output>>, 'forAgents'>,
+): ToolDefinition;
+function tool(
+  definition: Omit<ToolDefinition, 'forAgents'> & { forAgents?: ToolDefinition['forAgents'] },
+): ToolDefinition {
   return { forAgents: (result) => result as never, ...definition } as ToolDefinition;
 }
 
@@ -78,13 +94,19 @@ function tool(definition: Omit<ToolDefinition, 'forAgents'> & { forAgents?: Tool
  * description (an agent reads nothing else). Fields the REST schema describes keep that
  * description unless `descriptions` gives one that fits the tool better; it describes the others.
  */
-function described<T extends z.ZodObject>(schema: T, descriptions: Partial<Record<keyof T['shape'] & string, string>>): T {
+function described<T extends z.ZodObject>(
+  schema: T,
+  descriptions: Partial<Record<keyof T['shape'] & string, string>>,
+): T {
   const shape = schema.shape as Record<string, z.ZodType>;
-  return schema.extend(Object.fromEntries(Object.entries(descriptions).map(([field, text]) => [field, shape[field]!.describe(text!)]))) as unknown as T;
+  return schema.extend(
+    Object.fromEntries(Object.entries(descriptions).map(([field, text]) => [field, shape[field]!.describe(text!)])),
+  ) as unknown as T;
 }
 
 const filterDescriptions = {
-  category_id: 'Only records of this category (an id from list_categories: business taxonomy for businesses, product taxonomy for products)',
+  category_id:
+    'Only records of this category (an id from list_categories: business taxonomy for businesses, product taxonomy for products)',
   region_id: 'Only records of businesses in this region (an id from list_regions)',
   country_id: 'Only records of businesses in this country (a country id, as region records carry it)',
 } as const;
@@ -99,15 +121,18 @@ const searchInput = described(
     q: 'What the buyer is looking for, in English or Indonesian',
     mode: '"keyword" (default): words, typo-tolerant; "semantic": by meaning across English and Indonesian; "hybrid": both fused',
     type: 'Which groups to return: "business", "product" or "all" (default)',
-    threshold: 'Semantic mode: least cosine similarity of a hit, 0..1 (default: the deployment\'s SEMANTIC_THRESHOLD_DEFAULT)',
-    semantic_ratio: 'Hybrid mode: weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)',
+    threshold:
+      "Semantic mode: least cosine similarity of a hit, 0..1 (default: the deployment's SEMANTIC_THRESHOLD_DEFAULT)",
+    semantic_ratio:
+      'Hybrid mode: weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)',
     ...filterDescriptions,
   },
 );
 
 const rfqId = idParams.shape.id.describe('RFQ id (from create_rfq or list_rfqs)');
 
-const lines = (items: string[], more: number) => [...items, ...(more > 0 ? [`… ${more} more (use offset to page)`] : [])].join('\n');
+const lines = (items: string[], more: number) =>
+  [...items, ...(more > 0 ? [`… ${more} more (use offset to page)`] : [])].join('\n');
 const money = (amount: number | null | undefined, currency: string | null | undefined) =>
   amount === null || amount === undefined ? 'no price' : `${amount.toLocaleString('en-US')} ${currency ?? 'IDR'}`;
 
@@ -146,12 +171,23 @@ export const TOOLS: ToolDefinition[] = [
       const parts: string[] = [];
       if (result.mode === 'keyword') parts.push('(keyword results only: semantic search is not available)');
       if (result.businesses) {
-        parts.push(`Businesses (${result.businesses.total}):`, lines(result.businesses.data.map((hit) => `- ${hit.name} [${hit.id}]`), result.businesses.total - result.businesses.data.length));
+        parts.push(
+          `Businesses (${result.businesses.total}):`,
+          lines(
+            result.businesses.data.map((hit) => `- ${hit.name} [${hit.id}]`),
+            result.businesses.total - result.businesses.data.length,
+          ),
+        );
       }
       if (result.products) {
         parts.push(
           `Products (${result.products.total}):`,
-          lines(result.products.data.map((hit) => `- ${hit.name} — ${money(hit.base_price, hit.currency)} by ${hit.business.name} [${hit.id}]`), result.products.total - result.products.data.length),
+          lines(
+            result.products.data.map(
+              (hit) => `- ${hit.name} — ${money(hit.base_price, hit.currency)} by ${hit.business.name} [${hit.id}]`,
+            ),
+            result.products.total - result.products.data.length,
+          ),
         );
       }
       return parts.join('\n');
@@ -161,25 +197,29 @@ export const TOOLS: ToolDefinition[] = [
     name: 'get_business',
     title: 'Get a business',
     scope: 'businesses.read',
-    description: 'The full record of one business (supplier) by id: descriptions, place, contact, certifications, payment terms, minimum order value (with its currency).',
+    description:
+      'The full record of one business (supplier) by id: descriptions, place, contact, certifications, payment terms, minimum order value (with its currency).',
     readOnly: true,
     input: described(idParams, { id: 'Business id (from search)' }),
     output: z.object(businessOutput.shape),
     run: (args, { services, key }) => services.businesses.get(args.id, key.visibility),
     forAgents: businessForAgents,
-    render: (business) => `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
+    render: (business) =>
+      `${business.name} (${business.slug})${business.description_en ? `: ${business.description_en}` : ''}`,
   }),
   tool({
     name: 'get_product',
     title: 'Get a product',
     scope: 'products.read',
-    description: 'The full record of one product by id, with variants, quantity pricing tiers (unit prices in their currency) and the supplier that sells it.',
+    description:
+      'The full record of one product by id, with variants, quantity pricing tiers (unit prices in their currency) and the supplier that sells it.',
     readOnly: true,
     input: described(idParams, { id: 'Product id (from search)' }),
     output: z.object(productOutput.shape),
     run: (args, { services, key }) => services.products.get(args.id, key.visibility),
     forAgents: productForAgents,
-    render: (product) => `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
+    render: (product) =>
+      `${product.name}: ${money(product.base_price, product.currency)} per ${product.unit_of_measure}, sold by ${product.business.name}`,
   }),
   tool({
     name: 'list_categories',
@@ -193,7 +233,9 @@ export const TOOLS: ToolDefinition[] = [
       taxonomy: z
         .enum(['business', 'product'])
         .default('business')
-        .describe('"business" (default): the tree that classifies suppliers; "product": the tree of products and RFQ items'),
+        .describe(
+          '"business" (default): the tree that classifies suppliers; "product": the tree of products and RFQ items',
+        ),
       id: idParams.shape.id.optional().describe('Only the subtree of this category id'),
       slug: z.string().min(1).max(200).optional().describe('Only the subtree of the category with this slug'),
     }),
@@ -205,20 +247,36 @@ export const TOOLS: ToolDefinition[] = [
       if (!node) throw new NotFoundError(`Category ${args.id ?? args.slug} not found`);
       return { data: [node] };
     },
-    render: (result) => result.data.map((node) => `- ${node.name} (${node.slug}) [${node.id}]${node.children ? `, ${node.children.length} below` : ''}`).join('\n'),
+    render: (result) =>
+      result.data
+        .map(
+          (node) =>
+            `- ${node.name} (${node.slug}) [${node.id}]${node.children ? `, ${node.children.length} below` : ''}`,
+        )
+        .join('\n'),
   }),
   tool({
     name: 'list_regions',
     title: 'List regions of a country',
     scope: 'regions.read',
-    description: 'The regions (ISO 3166-2 subdivisions, e.g. Indonesian provinces) of a country given by its ISO 3166-1 alpha-2 code (e.g. "ID"). Use the ids as region_id filters in search.',
+    description:
+      'The regions (ISO 3166-2 subdivisions, e.g. Indonesian provinces) of a country given by its ISO 3166-1 alpha-2 code (e.g. "ID"). Use the ids as region_id filters in search.',
     readOnly: true,
     input: described(regionQuery.omit({ country_id: true }).required({ country_code: true }), {
       country_code: 'ISO 3166-1 alpha-2 code of the country, e.g. "ID" (any case)',
     }),
-    output: z.object({ data: z.array(regionSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+    output: z.object({
+      data: z.array(regionSchema),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    }),
     run: (args, { services }) => services.reference.regions(args),
-    render: (page) => lines(page.data.map((region) => `- ${region.name} (${region.code}) [${region.id}]`), page.total - page.offset - page.data.length),
+    render: (page) =>
+      lines(
+        page.data.map((region) => `- ${region.name} (${region.code}) [${region.id}]`),
+        page.total - page.offset - page.data.length,
+      ),
   }),
   tool({
     name: 'create_rfq',
@@ -230,7 +288,7 @@ export const TOOLS: ToolDefinition[] = [
       'Then attach suppliers with attach_supplier and read quotes with get_rfq_quotes.',
     readOnly: false,
     input: described(inboundRfqBody, {
-      external_rfq_id: "Your own reference of the RFQ (e.g. a purchase order number); unique per organisation",
+      external_rfq_id: 'Your own reference of the RFQ (e.g. a purchase order number); unique per organisation',
       title: 'Short title of what is requested',
       buyer_name: 'Name of the buyer to contact',
       buyer_email: "Buyer's e-mail address",
@@ -240,12 +298,25 @@ export const TOOLS: ToolDefinition[] = [
       delivery_date: 'Wanted delivery date, YYYY-MM-DD (optional)',
       priority: 'low, normal (default), medium, high or urgent',
       notes: 'Free text for the suppliers (optional)',
-      items: 'What is requested, at least one: name, quantity (> 0) and unit_of_measure; optional description, target_price per unit, target_currency (default IDR), category_slug',
+      items:
+        'What is requested, at least one: name, quantity (> 0) and unit_of_measure; optional description, target_price per unit, target_currency (default IDR), category_slug',
     }),
-    output: rfqSchema.pick({ id: true, rfq_number: true, external_rfq_id: true, status: true, title: true }).extend({ items_created: z.number().int() }),
+    output: rfqSchema
+      .pick({ id: true, rfq_number: true, external_rfq_id: true, status: true, title: true })
+      .extend({ items_created: z.number().int() }),
     async run(args, { services, key }) {
-      const { data, items_created } = await services.rfqs.inbound(args, { partnerId: key.partnerId, visibility: key.visibility });
-      return { id: data.id, rfq_number: data.rfq_number, external_rfq_id: data.external_rfq_id, status: data.status, title: data.title, items_created };
+      const { data, items_created } = await services.rfqs.inbound(args, {
+        partnerId: key.partnerId,
+        visibility: key.visibility,
+      });
+      return {
+        id: data.id,
+        rfq_number: data.rfq_number,
+        external_rfq_id: data.external_rfq_id,
+        status: data.status,
+        title: data.title,
+        items_created,
+      };
     },
     render: (rfq) => `Created ${rfq.rfq_number} (${rfq.status}) with ${rfq.items_created} item(s) [${rfq.id}]`,
   }),
@@ -255,13 +326,27 @@ export const TOOLS: ToolDefinition[] = [
     scope: 'rfq.write',
     description: `Invite a business (supplier id from search) to quote on one of your RFQs. Attaching the same business again changes nothing. Works while the RFQ is ${statusesInWords(OPEN_STATUSES)}.`,
     readOnly: false,
-    input: described(attachSupplierBody.extend({ rfq_id: rfqId }), { business_id: 'Business id of the supplier (from search)' }),
-    output: supplierOutput.pick({ supplier_id: true, business_name: true, business_slug: true, status: true }).extend({ created: z.boolean() }),
+    input: described(attachSupplierBody.extend({ rfq_id: rfqId }), {
+      business_id: 'Business id of the supplier (from search)',
+    }),
+    output: supplierOutput
+      .pick({ supplier_id: true, business_name: true, business_slug: true, status: true })
+      .extend({ created: z.boolean() }),
     async run({ rfq_id, ...body }, { services, key }) {
-      const { created, data } = await services.rfqs.attachSupplier(rfq_id, body, { partnerId: key.partnerId, visibility: key.visibility });
-      return { supplier_id: data.supplier_id, business_name: data.business_name, business_slug: data.business_slug, status: data.status, created };
+      const { created, data } = await services.rfqs.attachSupplier(rfq_id, body, {
+        partnerId: key.partnerId,
+        visibility: key.visibility,
+      });
+      return {
+        supplier_id: data.supplier_id,
+        business_name: data.business_name,
+        business_slug: data.business_slug,
+        status: data.status,
+        created,
+      };
     },
-    render: (entry) => `${entry.business_name} ${entry.created ? 'attached' : 'was already attached'} (${entry.status})`,
+    render: (entry) =>
+      `${entry.business_name} ${entry.created ? 'attached' : 'was already attached'} (${entry.status})`,
   }),
   tool({
     name: 'get_rfq_quotes',
@@ -272,25 +357,45 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
     input: z.object({ rfq_id: rfqId }),
     output: quoteOverviewOutput,
-    run: (args, { services, key }) => services.rfqs.quotes(args.rfq_id, { partnerId: key.partnerId, visibility: key.visibility }),
+    run: (args, { services, key }) =>
+      services.rfqs.quotes(args.rfq_id, { partnerId: key.partnerId, visibility: key.visibility }),
     forAgents: quoteOverviewForAgents,
     render: (overview) =>
-      [`${overview.rfq_number} ${overview.title} (${overview.status})`, ...overview.suppliers.map((s) => `- ${s.business_name}: ${s.status === 'quoted' ? money(s.quoted_price, s.quoted_currency) : 'no quote yet'}`)].join('\n'),
+      [
+        `${overview.rfq_number} ${overview.title} (${overview.status})`,
+        ...overview.suppliers.map(
+          (s) =>
+            `- ${s.business_name}: ${s.status === 'quoted' ? money(s.quoted_price, s.quoted_currency) : 'no quote yet'}`,
+        ),
+      ].join('\n'),
   }),
   tool({
     name: 'list_rfqs',
     title: 'List your RFQs',
     scope: 'rfq.read',
-    description: "Your organisation's RFQs, oldest first, with item, supplier and quote counts. Filter by status or external_rfq_id. Another page exists while offset + data.length < total.",
+    description:
+      "Your organisation's RFQs, oldest first, with item, supplier and quote counts. Filter by status or external_rfq_id. Another page exists while offset + data.length < total.",
     readOnly: true,
     input: described(rfqListQuery, {
       status: `Only RFQs in this status: ${statusesInWords(RFQ_STATUSES)}`,
       external_rfq_id: 'Only the RFQ with this reference of yours',
       updated_since: 'Only RFQs changed at or after this ISO 8601 timestamp',
     }),
-    output: z.object({ data: z.array(rfqListItemSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
-    run: (args, { services, key }) => services.rfqs.list(args, { partnerId: key.partnerId, visibility: key.visibility }),
-    render: (page) => lines(page.data.map((rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`), page.total - page.offset - page.data.length),
+    output: z.object({
+      data: z.array(rfqListItemSchema),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+    }),
+    run: (args, { services, key }) =>
+      services.rfqs.list(args, { partnerId: key.partnerId, visibility: key.visibility }),
+    render: (page) =>
+      lines(
+        page.data.map(
+          (rfq) => `- ${rfq.rfq_number} ${rfq.title} (${rfq.status}, ${rfq.quotes_count} quote(s)) [${rfq.id}]`,
+        ),
+        page.total - page.offset - page.data.length,
+      ),
   }),
   tool({
     name: 'suggest_suppliers',
@@ -306,16 +411,30 @@ export const TOOLS: ToolDefinition[] = [
     // The first page of GET /v1/rfq/:id/supplier-suggestions, as long as the agent asks for.
     input: z.object({
       rfq_id: uuidInput().describe('Id of one of your RFQs (from create_rfq or list_rfqs)'),
-      limit: z.number().int().min(1).max(100).default(20).describe('How many suggestions, best first, 1 to 100 (default 20)'),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(100)
+        .default(20)
+        .describe('How many suggestions, best first, 1 to 100 (default 20)'),
     }),
     output: suggestionsOutput,
-    run: (args, { services, key }) => services.suggestions.suggest(args.rfq_id, { limit: args.limit, offset: 0 }, { partnerId: key.partnerId, visibility: key.visibility }),
+    run: (args, { services, key }) =>
+      services.suggestions.suggest(
+        args.rfq_id,
+        { limit: args.limit, offset: 0 },
+        { partnerId: key.partnerId, visibility: key.visibility },
+      ),
     forAgents: suggestionsForAgents,
     render(page) {
       if (page.data.length === 0) return 'No supplier matches the items of this RFQ.';
       const found = page.data.map((suggestion) => {
         const items = suggestion.matched_items
-          .map((item) => `${item.item_name}: ${item.product.name}${item.unit_price === null ? '' : ` at ${item.unit_price.toLocaleString('en-US')} ${item.currency}`}`)
+          .map(
+            (item) =>
+              `${item.item_name}: ${item.product.name}${item.unit_price === null ? '' : ` at ${item.unit_price.toLocaleString('en-US')} ${item.currency}`}`,
+          )
           .join('; ');
         const attached = suggestion.attached ? ', attached' : '';
         return `- ${suggestion.business.name} [${suggestion.business.id}] covers ${Math.round(suggestion.coverage * 100)}%${attached} (${items})`;

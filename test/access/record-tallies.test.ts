@@ -17,10 +17,22 @@ const sql = (text: string, values: unknown[] = []) => t.database.pool.query(text
 
 beforeAll(async () => {
   t = await startTestApp();
-  writer = await t.key(['businesses.write', 'businesses.read', 'businesses.internal.read', 'products.write', 'products.read', 'products.internal.read']);
+  writer = await t.key([
+    'businesses.write',
+    'businesses.read',
+    'businesses.internal.read',
+    'products.write',
+    'products.read',
+    'products.internal.read',
+  ]);
   for (const hidden of [false, true]) {
     for (const inactive of [false, true]) {
-      const scopes: Scope[] = ['businesses.read', 'products.read', ...(hidden ? (['businesses.internal.read'] as const) : []), ...(inactive ? (['products.internal.read'] as const) : [])];
+      const scopes: Scope[] = [
+        'businesses.read',
+        'products.read',
+        ...(hidden ? (['businesses.internal.read'] as const) : []),
+        ...(inactive ? (['products.internal.read'] as const) : []),
+      ];
       viewers.push({
         name: `${hidden ? 'sees' : 'no'} hidden businesses, ${inactive ? 'sees' : 'no'} inactive products`,
         key: await t.key(scopes),
@@ -56,52 +68,92 @@ async function mismatches(): Promise<unknown[]> {
   return [...found, ...buckets.rows.map((row) => ({ tallied: row })), ...rows.rows.map((row) => ({ untallied: row }))];
 }
 
-const firstId = async (table: string, where: string) => (await sql(`SELECT id FROM ${table} WHERE ${where} ORDER BY created_at LIMIT 1`)).rows[0].id as string;
+const firstId = async (table: string, where: string) =>
+  (await sql(`SELECT id FROM ${table} WHERE ${where} ORDER BY created_at LIMIT 1`)).rows[0].id as string;
 
 // Every way a record's bucket changes, one at a time.
 const WRITES: Array<[string, () => Promise<unknown>]> = [
-  ['businesses and products created through the API, in each status and visibility', async () => {
-    const open = await createBusiness(t, writer, { name: 'Tally Open Traders' });
-    const hidden = await createBusiness(t, writer, { name: 'Tally Hidden Traders', visibility: 'internal' });
-    const draft = await createBusiness(t, writer, { name: 'Tally Draft Traders', visibility: 'draft' });
-    for (const business of [open, hidden, draft]) {
-      for (const status of ['active', 'draft', 'archived']) await createProduct(t, writer, business.id, { status });
-    }
-  }],
-  ['a product archived', async () => {
-    const id = await firstId('products', "status = 'active'");
-    expect((await send(t, 'PATCH', `/v1/products/${id}`, writer, { status: 'archived' })).status).toBe(200);
-  }],
-  ['a product updated without a change of bucket', async () => {
-    const id = await firstId('products', "status = 'active'");
-    expect((await send(t, 'PATCH', `/v1/products/${id}`, writer, { name: 'Renamed Tally Product' })).status).toBe(200);
-  }],
-  ['a business hidden: its products follow', async () => {
-    const id = await firstId('businesses', "name = 'Tally Open Traders'");
-    expect((await send(t, 'PATCH', `/v1/businesses/${id}`, writer, { visibility: 'internal' })).status).toBe(200);
-  }],
-  ['a hidden business made public again', async () => {
-    const id = await firstId('businesses', "name = 'Tally Hidden Traders'");
-    expect((await send(t, 'PATCH', `/v1/businesses/${id}`, writer, { visibility: 'public' })).status).toBe(200);
-  }],
-  ['products moved to another business by SQL', async () => {
-    const to = await firstId('businesses', "name = 'Tally Draft Traders'");
-    await sql("UPDATE products SET business_id = $1 WHERE business_id IN (SELECT id FROM businesses WHERE name = 'Tally Hidden Traders')", [to]);
-  }],
-  ['many products inserted by one SQL statement', () =>
-    sql(`INSERT INTO products (business_id, name, slug, status)
+  [
+    'businesses and products created through the API, in each status and visibility',
+    async () => {
+      const open = await createBusiness(t, writer, { name: 'Tally Open Traders' });
+      const hidden = await createBusiness(t, writer, { name: 'Tally Hidden Traders', visibility: 'internal' });
+      const draft = await createBusiness(t, writer, { name: 'Tally Draft Traders', visibility: 'draft' });
+      for (const business of [open, hidden, draft]) {
+        for (const status of ['active', 'draft', 'archived']) await createProduct(t, writer, business.id, { status });
+      }
+    },
+  ],
+  [
+    'a product archived',
+    async () => {
+      const id = await firstId('products', "status = 'active'");
+      expect((await send(t, 'PATCH', `/v1/products/${id}`, writer, { status: 'archived' })).status).toBe(200);
+    },
+  ],
+  [
+    'a product updated without a change of bucket',
+    async () => {
+      const id = await firstId('products', "status = 'active'");
+      expect((await send(t, 'PATCH', `/v1/products/${id}`, writer, { name: 'Renamed Tally Product' })).status).toBe(
+        200,
+      );
+    },
+  ],
+  [
+    'a business hidden: its products follow',
+    async () => {
+      const id = await firstId('businesses', "name = 'Tally Open Traders'");
+      expect((await send(t, 'PATCH', `/v1/businesses/${id}`, writer, { visibility: 'internal' })).status).toBe(200);
+    },
+  ],
+  [
+    'a hidden business made public again',
+    async () => {
+      const id = await firstId('businesses', "name = 'Tally Hidden Traders'");
+      expect((await send(t, 'PATCH', `/v1/businesses/${id}`, writer, { visibility: 'public' })).status).toBe(200);
+    },
+  ],
+  [
+    'products moved to another business by SQL',
+    async () => {
+      const to = await firstId('businesses', "name = 'Tally Draft Traders'");
+      await sql(
+        "UPDATE products SET business_id = $1 WHERE business_id IN (SELECT id FROM businesses WHERE name = 'Tally Hidden Traders')",
+        [to],
+      );
+    },
+  ],
+  [
+    'many products inserted by one SQL statement',
+    () =>
+      sql(`INSERT INTO products (business_id, name, slug, status)
          SELECT b.id, 'Tally bulk ' || n, 'tally-bulk-' || n, CASE WHEN n % 3 = 0 THEN 'draft' ELSE 'active' END
-         FROM (SELECT id FROM businesses ORDER BY created_at LIMIT 1) b, generate_series(1, 30) n`)],
-  ['many products changed by one SQL statement, some of them to another bucket', () =>
-    sql("UPDATE products SET status = CASE WHEN slug LIKE 'tally-bulk-1%' THEN 'archived' ELSE status END WHERE slug LIKE 'tally-bulk-%'")],
+         FROM (SELECT id FROM businesses ORDER BY created_at LIMIT 1) b, generate_series(1, 30) n`),
+  ],
+  [
+    'many products changed by one SQL statement, some of them to another bucket',
+    () =>
+      sql(
+        "UPDATE products SET status = CASE WHEN slug LIKE 'tally-bulk-1%' THEN 'archived' ELSE status END WHERE slug LIKE 'tally-bulk-%'",
+      ),
+  ],
   ['products deleted', () => sql("DELETE FROM products WHERE slug LIKE 'tally-bulk-2%'")],
-  ['a business deleted with its products', async () => {
-    const id = await firstId('businesses', "name = 'Tally Draft Traders'");
-    await sql('DELETE FROM product_variants WHERE product_id IN (SELECT id FROM products WHERE business_id = $1)', [id]);
-    await sql('DELETE FROM product_pricing_tiers WHERE product_id IN (SELECT id FROM products WHERE business_id = $1)', [id]);
-    await sql('DELETE FROM products WHERE business_id = $1', [id]);
-    await sql('DELETE FROM businesses WHERE id = $1', [id]);
-  }],
+  [
+    'a business deleted with its products',
+    async () => {
+      const id = await firstId('businesses', "name = 'Tally Draft Traders'");
+      await sql('DELETE FROM product_variants WHERE product_id IN (SELECT id FROM products WHERE business_id = $1)', [
+        id,
+      ]);
+      await sql(
+        'DELETE FROM product_pricing_tiers WHERE product_id IN (SELECT id FROM products WHERE business_id = $1)',
+        [id],
+      );
+      await sql('DELETE FROM products WHERE business_id = $1', [id]);
+      await sql('DELETE FROM businesses WHERE id = $1', [id]);
+    },
+  ],
 ];
 
 describe('an unfiltered list total is the sum of the tallies', () => {
@@ -116,12 +168,16 @@ describe('an unfiltered list total is the sum of the tallies', () => {
     });
   }
 
-  it('a tally changed behind the triggers\' back shows (the check above can fail)', async () => {
+  it("a tally changed behind the triggers' back shows (the check above can fail)", async () => {
     await sql("INSERT INTO record_tallies (kind, status, visibility, delta) VALUES ('product', 'active', 'public', 7)");
     try {
-      expect(await mismatches()).toContainEqual(expect.objectContaining({ kind: 'products', viewer: viewers[0]!.name }));
+      expect(await mismatches()).toContainEqual(
+        expect.objectContaining({ kind: 'products', viewer: viewers[0]!.name }),
+      );
     } finally {
-      await sql("INSERT INTO record_tallies (kind, status, visibility, delta) VALUES ('product', 'active', 'public', -7)");
+      await sql(
+        "INSERT INTO record_tallies (kind, status, visibility, delta) VALUES ('product', 'active', 'public', -7)",
+      );
     }
     expect(await mismatches()).toEqual([]);
   });
@@ -143,7 +199,8 @@ describe('an unfiltered list total is the sum of the tallies', () => {
   it('a read folds the appended rows once there are too many, and the totals stay', async () => {
     const business = await createBusiness(t, writer, { name: 'Tally Fold Traders' });
     for (let n = 0; n <= TALLY_ROWS_BEFORE_FOLDING; n += 1) await createProduct(t, writer, business.id);
-    const rows = async () => (await sql("SELECT count(*)::int AS n FROM record_tallies WHERE kind = 'product'")).rows[0].n as number;
+    const rows = async () =>
+      (await sql("SELECT count(*)::int AS n FROM record_tallies WHERE kind = 'product'")).rows[0].n as number;
     expect(await rows()).toBeGreaterThan(TALLY_ROWS_BEFORE_FOLDING);
     const listed = (await fetchJson(t, '/v1/products?limit=1', writer)).body.total;
     // One row per bucket left: three statuses by three visibilities at most.
@@ -155,7 +212,9 @@ describe('an unfiltered list total is the sum of the tallies', () => {
   it('concurrent writers and readers end in step', async () => {
     const business = await createBusiness(t, writer, { name: 'Tally Busy Traders' });
     const writes = Array.from({ length: 40 }, (_, n) =>
-      n % 4 === 3 ? fetchJson(t, '/v1/products?limit=1', viewers[0]!.key) : createProduct(t, writer, business.id, { status: n % 2 === 0 ? 'active' : 'draft' }),
+      n % 4 === 3
+        ? fetchJson(t, '/v1/products?limit=1', viewers[0]!.key)
+        : createProduct(t, writer, business.id, { status: n % 2 === 0 ? 'active' : 'draft' }),
     );
     await Promise.all(writes);
     expect(await mismatches()).toEqual([]);
@@ -163,7 +222,9 @@ describe('an unfiltered list total is the sum of the tallies', () => {
 
   it('truncating the records empties their tallies', async () => {
     await sql('TRUNCATE products CASCADE');
-    expect((await sql("SELECT coalesce(sum(delta), 0)::int AS n FROM record_tallies WHERE kind = 'product'")).rows[0].n).toBe(0);
+    expect(
+      (await sql("SELECT coalesce(sum(delta), 0)::int AS n FROM record_tallies WHERE kind = 'product'")).rows[0].n,
+    ).toBe(0);
     expect(await mismatches()).toEqual([]);
   });
 });

@@ -11,7 +11,14 @@ const records: Record<string, { id: string }> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.key(['businesses.read', 'businesses.write', 'businesses.internal.read', 'products.read', 'products.write', 'products.internal.read']);
+  admin = await t.key([
+    'businesses.read',
+    'businesses.write',
+    'businesses.internal.read',
+    'products.read',
+    'products.write',
+    'products.internal.read',
+  ]);
   for (const visibility of ['public', 'internal', 'draft'] as const) {
     records[`business:${visibility}`] = await createBusiness(t, admin, { name: `${visibility} business`, visibility });
   }
@@ -19,7 +26,9 @@ beforeAll(async () => {
   for (const status of ['active', 'draft', 'archived'] as const) {
     records[`product:${status}`] = await createProduct(t, admin, publicId, { name: `${status} product`, status });
   }
-  records['product:of-internal-business'] = await createProduct(t, admin, records['business:internal']!.id, { name: 'active product of internal business' });
+  records['product:of-internal-business'] = await createProduct(t, admin, records['business:internal']!.id, {
+    name: 'active product of internal business',
+  });
 });
 afterAll(() => t.close());
 
@@ -86,7 +95,10 @@ describe('products', () => {
 
   it('refuses a product for a hidden business from a key that cannot see it', async () => {
     const key = await t.key(['products.write']);
-    const res = await send(t, 'POST', '/v1/products', key, { business_id: records['business:internal']!.id, name: 'x' });
+    const res = await send(t, 'POST', '/v1/products', key, {
+      business_id: records['business:internal']!.id,
+      name: 'x',
+    });
     expect(res).toEqual({ status: 400, body: { error: 'business_id: unknown business' } });
   });
 });
@@ -98,9 +110,19 @@ describe('events of hidden records', () => {
     const business = await createBusiness(t, admin, { name: 'Draft Co', visibility: 'draft' });
     const product = await createProduct(t, admin, business.id, { status: 'archived' });
     const taken = await events.take();
-    expect(taken.map(({ event, data, requiredScopes }) => ({ event, id: data.business_id ?? data.product_id, requiredScopes }))).toEqual([
+    expect(
+      taken.map(({ event, data, requiredScopes }) => ({
+        event,
+        id: data.business_id ?? data.product_id,
+        requiredScopes,
+      })),
+    ).toEqual([
       { event: 'business.created', id: business.id, requiredScopes: ['businesses.internal.read'] },
-      { event: 'product.created', id: business.id, requiredScopes: ['products.internal.read', 'businesses.internal.read'] },
+      {
+        event: 'product.created',
+        id: business.id,
+        requiredScopes: ['products.internal.read', 'businesses.internal.read'],
+      },
     ]);
     expect(taken[1]!.data.product_id).toBe(product.id);
   });
@@ -109,9 +131,18 @@ describe('events of hidden records', () => {
 describe('business assets', () => {
   it('answers 404 without businesses.assets.read and 200 with it', async () => {
     const id = records['business:public']!.id;
-    const added = await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, { kind: 'logo', url: 'https://cdn.example/logo.png', title: 'Logo' });
+    const added = await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, {
+      kind: 'logo',
+      url: 'https://cdn.example/logo.png',
+      title: 'Logo',
+    });
     expect(added.status).toBe(201);
-    expect(added.body.data).toMatchObject({ business_id: id, kind: 'logo', url: 'https://cdn.example/logo.png', title: 'Logo' });
+    expect(added.body.data).toMatchObject({
+      business_id: id,
+      kind: 'logo',
+      url: 'https://cdn.example/logo.png',
+      title: 'Logo',
+    });
 
     const without = await t.key(['businesses.read']);
     const denied = await fetchJson(t, `/v1/businesses/${id}/assets`, without);
@@ -126,19 +157,33 @@ describe('business assets', () => {
 
   it('hides the assets of a hidden business unless the key may also see the business', async () => {
     const id = records['business:internal']!.id;
-    expect((await fetchJson(t, `/v1/businesses/${id}/assets`, await t.key(['businesses.assets.read']))).status).toBe(404);
-    expect((await fetchJson(t, `/v1/businesses/${id}/assets`, await t.key(['businesses.assets.read', 'businesses.internal.read']))).status).toBe(200);
+    expect((await fetchJson(t, `/v1/businesses/${id}/assets`, await t.key(['businesses.assets.read']))).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await fetchJson(
+          t,
+          `/v1/businesses/${id}/assets`,
+          await t.key(['businesses.assets.read', 'businesses.internal.read']),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses an asset with an unknown kind or a non-http URL and stores nothing', async () => {
     const id = records['business:public']!.id;
     const reader = await t.key(['businesses.assets.read']);
     const before = (await fetchJson(t, `/v1/businesses/${id}/assets`, reader)).body.total;
-    expect(await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, { kind: 'video', url: 'https://x.example/a' })).toEqual({
+    expect(
+      await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, { kind: 'video', url: 'https://x.example/a' }),
+    ).toEqual({
       status: 400,
       body: { error: 'kind: must be one of: logo, image, document, certificate, catalog' },
     });
-    expect(await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, { kind: 'image', url: 'javascript:alert(1)' })).toEqual({
+    expect(
+      await send(t, 'POST', `/v1/businesses/${id}/assets`, admin, { kind: 'image', url: 'javascript:alert(1)' }),
+    ).toEqual({
       status: 400,
       body: { error: 'url: must be an absolute http(s) URL' },
     });
@@ -146,7 +191,10 @@ describe('business assets', () => {
   });
 
   it('answers 404 for assets of an unknown business', async () => {
-    const res = await send(t, 'POST', '/v1/businesses/00000000-0000-4000-8000-000000000000/assets', admin, { kind: 'logo', url: 'https://x.example/a' });
+    const res = await send(t, 'POST', '/v1/businesses/00000000-0000-4000-8000-000000000000/assets', admin, {
+      kind: 'logo',
+      url: 'https://x.example/a',
+    });
     expect(res.status).toBe(404);
   });
 });

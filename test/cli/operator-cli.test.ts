@@ -31,11 +31,36 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
   let key: string;
 
   it('creates a key with --json: one JSON object on stdout, usable at once', async () => {
-    const result = await keys('create', '--partner', 'Acme Procurement', '--name', 'prod', '--scopes', 'categories.read,regions.read', '--rate-limit', '120', '--json');
+    const result = await keys(
+      'create',
+      '--partner',
+      'Acme Procurement',
+      '--name',
+      'prod',
+      '--scopes',
+      'categories.read,regions.read',
+      '--rate-limit',
+      '120',
+      '--json',
+    );
     expect(result.code, result.stderr).toBe(0);
     const created = JSON.parse(result.stdout);
-    expect(Object.keys(created).sort()).toEqual(['expires_at', 'id', 'key', 'name', 'partner', 'rate_limit_per_minute', 'scopes']);
-    expect(created).toMatchObject({ partner: 'Acme Procurement', name: 'prod', scopes: ['categories.read', 'regions.read'], rate_limit_per_minute: 120, expires_at: null });
+    expect(Object.keys(created).sort()).toEqual([
+      'expires_at',
+      'id',
+      'key',
+      'name',
+      'partner',
+      'rate_limit_per_minute',
+      'scopes',
+    ]);
+    expect(created).toMatchObject({
+      partner: 'Acme Procurement',
+      name: 'prod',
+      scopes: ['categories.read', 'regions.read'],
+      rate_limit_per_minute: 120,
+      expires_at: null,
+    });
     ({ id, key } = created);
     const res = await api('/v1/categories', key);
     expect(res.status).toBe(200);
@@ -51,7 +76,16 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
   });
 
   it('refuses an unknown scope and issues nothing', async () => {
-    const result = await keys('create', '--partner', 'Acme', '--name', 'bad', '--scopes', 'categories.read,everything', '--json');
+    const result = await keys(
+      'create',
+      '--partner',
+      'Acme',
+      '--name',
+      'bad',
+      '--scopes',
+      'categories.read,everything',
+      '--json',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('unknown scope everything');
     const listed = JSON.parse((await keys('list', '--json')).stdout).data;
@@ -69,10 +103,13 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
   it('shows every outbox consumer in indexer status, with its backlog and errors, without Elasticsearch', async () => {
     const json = await runScript('indexer/main.ts', ['status', '--json'], env());
     expect(json.code, json.stderr).toBe(0);
-    const { consumers } = JSON.parse(json.stdout) as { consumers: Array<{ name: string; backlog: number; errorCount: number }> };
+    const { consumers } = JSON.parse(json.stdout) as {
+      consumers: Array<{ name: string; backlog: number; errorCount: number }>;
+    };
     // In embedded mode the server runs the outbox workers itself (webhook delivery among them).
     if (DATABASE_KIND === 'embedded') expect(consumers.map((consumer) => consumer.name)).toContain('webhooks');
-    for (const consumer of consumers) expect(consumer).toMatchObject({ backlog: expect.any(Number), errorCount: expect.any(Number) });
+    for (const consumer of consumers)
+      expect(consumer).toMatchObject({ backlog: expect.any(Number), errorCount: expect.any(Number) });
     const text = await runScript('indexer/main.ts', ['status'], env());
     expect(text.stdout).toContain('keyword search: Postgres');
   }, 60_000);
@@ -96,7 +133,11 @@ describe(`operator commands while the server runs (${DATABASE_KIND})`, () => {
       const secondPort = await freePort();
       const second = startScript('src/server.ts', { ...env(), PORT: String(secondPort) });
       try {
-        await waitFor(async () => (await fetch(`http://127.0.0.1:${secondPort}/`)).ok, 60_000, `the second server\n${second.output()}`);
+        await waitFor(
+          async () => (await fetch(`http://127.0.0.1:${secondPort}/`)).ok,
+          60_000,
+          `the second server\n${second.output()}`,
+        );
         expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       } finally {
         expect(await stopProcess(second)).toBe(0);

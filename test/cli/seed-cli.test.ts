@@ -14,7 +14,11 @@ beforeAll(async () => {
 const seed = (...args: string[]) => runScript('src/cli/demo-data.ts', args, { ...target.env, LOG_LEVEL: 'warn' });
 
 async function inspect() {
-  const database = await openDatabase({ databaseUrl: target.env.DATABASE_URL, dataDir: target.env.DATA_DIR ?? '', poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: target.env.DATABASE_URL,
+    dataDir: target.env.DATA_DIR ?? '',
+    poolSize: 1,
+  });
   try {
     const [businessRow] = await database.db
       .select({
@@ -24,7 +28,10 @@ async function inspect() {
       })
       .from(businesses);
     const [productRow] = await database.db.select({ total: count() }).from(products);
-    const [undescribed] = await database.db.select({ total: count() }).from(products).where(isNull(products.description));
+    const [undescribed] = await database.db
+      .select({ total: count() })
+      .from(products)
+      .where(isNull(products.description));
     return { businesses: businessRow!, products: productRow!.total, productsWithoutDescription: undescribed!.total };
   } finally {
     await database.close();

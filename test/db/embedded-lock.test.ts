@@ -22,7 +22,10 @@ async function startServer(): Promise<{ server: ReturnType<typeof startScript>; 
   const exited = once(server, 'exit').then(() => {
     throw new Error(`the server exited with ${server.exitCode}:\n${server.output()}`);
   });
-  await Promise.race([waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`), exited]);
+  await Promise.race([
+    waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`),
+    exited,
+  ]);
   exited.catch(() => {});
   return { server, port };
 }
@@ -50,17 +53,25 @@ describe('embedded data directory lock', () => {
   it.each([
     ['PID 1 (a container restart: the new server is PID 1 again)', 1],
     ['a live process that is not a server (this test runner)', process.pid],
-  ])('a lock left by a killed server naming %s does not block the next start', async (_what, pid) => {
-    const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { pid: number };
-    writeFileSync(lockPath, JSON.stringify({ ...lock, pid }));
-    const { server, port } = await startServer();
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-    await kill(server);
-  }, 120_000);
+  ])(
+    'a lock left by a killed server naming %s does not block the next start',
+    async (_what, pid) => {
+      const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { pid: number };
+      writeFileSync(lockPath, JSON.stringify({ ...lock, pid }));
+      const { server, port } = await startServer();
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+      await kill(server);
+    },
+    120_000,
+  );
 
   it('still refuses a second server while a live one holds the directory', async () => {
     const { server, port } = await startServer();
-    const second = await runScript('src/server.ts', [], { DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' });
+    const second = await runScript('src/server.ts', [], {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    });
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/in use by process \d+/);
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);

@@ -58,24 +58,27 @@ describe("the embedded host's planner statistics", () => {
     await shared?.close();
   });
 
-  it.each(cases)('a table analysed at $rows rows with $changed rows changed by $change is due: $due', async ({ rows, change, changed, due }) => {
-    const database = shared!;
-    try {
-      await database.db.execute(sql`CREATE TABLE t (n int)`);
-      await fill(database, 't', rows);
-      expect(await analyzeTables(database.db)).toEqual(rows > 0 ? ['public.t'] : []);
-      if (rows === 0) await database.db.execute(sql`ANALYZE t`); // an empty table is not due, so analyse it by hand
-      expect(await statisticsOf(database, 't')).toMatchObject({ reltuples: rows });
-      expect(await tablesToAnalyze(database.db)).toEqual([]);
+  it.each(cases)(
+    'a table analysed at $rows rows with $changed rows changed by $change is due: $due',
+    async ({ rows, change, changed, due }) => {
+      const database = shared!;
+      try {
+        await database.db.execute(sql`CREATE TABLE t (n int)`);
+        await fill(database, 't', rows);
+        expect(await analyzeTables(database.db)).toEqual(rows > 0 ? ['public.t'] : []);
+        if (rows === 0) await database.db.execute(sql`ANALYZE t`); // an empty table is not due, so analyse it by hand
+        expect(await statisticsOf(database, 't')).toMatchObject({ reltuples: rows });
+        expect(await tablesToAnalyze(database.db)).toEqual([]);
 
-      if (change === 'insert') await fill(database, 't', changed);
-      if (change === 'delete') await database.db.execute(sql.raw(`DELETE FROM t WHERE n <= ${changed}`));
-      if (change === 'update') await database.db.execute(sql.raw(`UPDATE t SET n = -n WHERE n <= ${changed}`));
-      expect(await tablesToAnalyze(database.db)).toEqual(due ? ['public.t'] : []);
-    } finally {
-      await database.db.execute(sql`DROP TABLE IF EXISTS t`);
-    }
-  });
+        if (change === 'insert') await fill(database, 't', changed);
+        if (change === 'delete') await database.db.execute(sql.raw(`DELETE FROM t WHERE n <= ${changed}`));
+        if (change === 'update') await database.db.execute(sql.raw(`UPDATE t SET n = -n WHERE n <= ${changed}`));
+        expect(await tablesToAnalyze(database.db)).toEqual(due ? ['public.t'] : []);
+      } finally {
+        await database.db.execute(sql`DROP TABLE IF EXISTS t`);
+      }
+    },
+  );
 
   it('after a restart, which forgets the change counts: analyses a table grown since its last analysis, or holding rows none has seen', async () => {
     // An empty directory (initdb only): the tables below are the only ones with rows.
@@ -143,36 +146,51 @@ describe("the embedded host's planner statistics", () => {
     { entry: 'src/server.ts', interval: '200', analysed: true },
     { entry: 'src/worker.ts', interval: '200', analysed: true },
     { entry: 'src/server.ts', interval: 'off', analysed: false },
-  ])('$entry with EMBEDDED_ANALYZE_INTERVAL_MS=$interval analyses the tables it holds: $analysed', async ({ entry, interval, analysed }) => {
-    const dir = await dataDir();
-    const port = await freePort();
-    const child = startScript(entry, { DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'info', EMBEDDED_ANALYZE_INTERVAL_MS: interval, EMBEDDINGS_PROVIDER: 'none' });
-    try {
-      const ready = entry === 'src/server.ts' ? 'directory service ready' : 'outbox workers running';
-      await waitFor(async () => child.output().includes(ready), 90_000, `${entry} to start\n${child.output()}`);
-      if (analysed) {
-        await waitFor(async () => child.output().includes('planner statistics updated'), 30_000, `a statistics pass\n${child.output()}`);
-      } else {
-        await new Promise((resolve) => setTimeout(resolve, 2_000)); // ten intervals of the runs above
-        expect(child.output()).not.toContain('planner statistics updated');
-      }
-      const database = await openDatabase({ dataDir: dir }); // a client of the running host
+  ])(
+    '$entry with EMBEDDED_ANALYZE_INTERVAL_MS=$interval analyses the tables it holds: $analysed',
+    async ({ entry, interval, analysed }) => {
+      const dir = await dataDir();
+      const port = await freePort();
+      const child = startScript(entry, {
+        DATA_DIR: dir,
+        PORT: String(port),
+        LOG_LEVEL: 'info',
+        EMBEDDED_ANALYZE_INTERVAL_MS: interval,
+        EMBEDDINGS_PROVIDER: 'none',
+      });
       try {
-        const regions = await statisticsOf(database, 'regions');
-        expect(database.mode).toBe('embedded-client');
+        const ready = entry === 'src/server.ts' ? 'directory service ready' : 'outbox workers running';
+        await waitFor(async () => child.output().includes(ready), 90_000, `${entry} to start\n${child.output()}`);
         if (analysed) {
-          const count = (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM regions`)).rows[0]!.n;
-          expect(regions.reltuples).toBe(count);
-          expect(regions.columns).toBeGreaterThan(0);
-          expect(await tablesToAnalyze(database.db)).toEqual([]);
+          await waitFor(
+            async () => child.output().includes('planner statistics updated'),
+            30_000,
+            `a statistics pass\n${child.output()}`,
+          );
         } else {
-          expect(regions).toEqual({ reltuples: -1, columns: 0 });
+          await new Promise((resolve) => setTimeout(resolve, 2_000)); // ten intervals of the runs above
+          expect(child.output()).not.toContain('planner statistics updated');
+        }
+        const database = await openDatabase({ dataDir: dir }); // a client of the running host
+        try {
+          const regions = await statisticsOf(database, 'regions');
+          expect(database.mode).toBe('embedded-client');
+          if (analysed) {
+            const count = (await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM regions`))
+              .rows[0]!.n;
+            expect(regions.reltuples).toBe(count);
+            expect(regions.columns).toBeGreaterThan(0);
+            expect(await tablesToAnalyze(database.db)).toEqual([]);
+          } else {
+            expect(regions).toEqual({ reltuples: -1, columns: 0 });
+          }
+        } finally {
+          await database.close();
         }
       } finally {
-        await database.close();
+        expect(await stopProcess(child), child.output()).toBe(0);
       }
-    } finally {
-      expect(await stopProcess(child), child.output()).toBe(0);
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -6,7 +6,11 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import type { Indexer } from '../../src/engines/indexing/indexer.js';
 
 // Quiet, except errors: a sync failure during a test should explain itself in the output.
-export const silentLog = { info: () => {}, warn: () => {}, error: (object: object, message?: string) => console.error(message, object) };
+export const silentLog = {
+  info: () => {},
+  warn: () => {},
+  error: (object: object, message?: string) => console.error(message, object),
+};
 
 export interface ElasticHarness {
   t: TestApp;

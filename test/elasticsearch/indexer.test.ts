@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const searchNames = async (q: string, type = 'all') => {
-  const { status, body } = await fetchJson(h.t, `/v1/search?q=${encodeURIComponent(q)}&type=${type}&limit=100`, searcher);
+  const { status, body } = await fetchJson(
+    h.t,
+    `/v1/search?q=${encodeURIComponent(q)}&type=${type}&limit=100`,
+    searcher,
+  );
   expect(status).toBe(200);
   return [...(body.businesses?.data ?? []), ...(body.products?.data ?? [])].map((hit: { name: string }) => hit.name);
 };
@@ -41,7 +45,8 @@ describe('analyzers of the tested node', () => {
 
 describe('full reindex', () => {
   it('builds a new index, switches the alias to it and removes the old one', async () => {
-    for (let i = 0; i < 30; i += 1) await createBusiness(h.t, writer, { name: `Reindex Supplier ${i}`, description_en: 'anchor bolts' });
+    for (let i = 0; i < 30; i += 1)
+      await createBusiness(h.t, writer, { name: `Reindex Supplier ${i}`, description_en: 'anchor bolts' });
     const alias = aliasName(h.prefix, 'businesses');
     const [before] = await aliasTargets(h.client, alias);
     const [result] = await h.indexer.reindex({ only: 'businesses' });
@@ -54,7 +59,8 @@ describe('full reindex', () => {
 
   it('a full reindex moves the sync consumer past the events its copies hold; a partial one does not', async () => {
     await h.settle();
-    for (let i = 0; i < 12; i += 1) await createBusiness(h.t, writer, { name: `Backlog Supplier ${i}`, description_en: 'hinges' });
+    for (let i = 0; i < 12; i += 1)
+      await createBusiness(h.t, writer, { name: `Backlog Supplier ${i}`, description_en: 'hinges' });
     const backlog = async () => (await h.t.services.outbox.status(SYNC_CONSUMER)).backlog;
     expect(await backlog()).toBeGreaterThanOrEqual(12);
     await h.indexer.reindex({ only: 'businesses' });
@@ -99,12 +105,21 @@ describe('full reindex', () => {
 describe('continuous sync', () => {
   it('picks up creates, updates and hiding while the indexer runs', async () => {
     h.startSync();
-    const business = await createBusiness(h.t, writer, { name: 'Sync Tekstil Bandung', description_en: 'denim weaving' });
-    const product = await createProduct(h.t, writer, business.id, { name: 'Selvedge Denim Roll', description: 'raw denim' });
+    const business = await createBusiness(h.t, writer, {
+      name: 'Sync Tekstil Bandung',
+      description_en: 'denim weaving',
+    });
+    const product = await createProduct(h.t, writer, business.id, {
+      name: 'Selvedge Denim Roll',
+      description: 'raw denim',
+    });
     await eventually(async () => (await searchNames('denim')).length === 2, 'create');
 
     await send(h.t, 'PATCH', `/v1/products/${product.id}`, writer, { name: 'Indigo Selvedge Roll' });
-    await eventually(async () => (await searchNames('indigo selvedge', 'product')).includes('Indigo Selvedge Roll'), 'update');
+    await eventually(
+      async () => (await searchNames('indigo selvedge', 'product')).includes('Indigo Selvedge Roll'),
+      'update',
+    );
     expect(await searchNames('denim roll', 'product')).not.toContain('Selvedge Denim Roll');
 
     await send(h.t, 'PATCH', `/v1/businesses/${business.id}`, writer, { visibility: 'internal' });
@@ -115,12 +130,20 @@ describe('continuous sync', () => {
   it('records an outbox row whose data does not parse, passes over it and indexes the write after it', async () => {
     h.startSync();
     const [poison] = (
-      await h.t.database.pool.query(`INSERT INTO outbox_events (event, data) VALUES ('product.updated', '{"product_id": "not-a-uuid"}') RETURNING id`)
+      await h.t.database.pool.query(
+        `INSERT INTO outbox_events (event, data) VALUES ('product.updated', '{"product_id": "not-a-uuid"}') RETURNING id`,
+      )
     ).rows as Array<{ id: string }>;
     await createBusiness(h.t, writer, { name: 'Poison Aftermath Rattan', description_en: 'rattan weaving' });
-    await eventually(async () => (await searchNames('rattan aftermath')).includes('Poison Aftermath Rattan'), 'the write after the poison');
+    await eventually(
+      async () => (await searchNames('rattan aftermath')).includes('Poison Aftermath Rattan'),
+      'the write after the poison',
+    );
     const status = await h.t.services.outbox.status(SYNC_CONSUMER);
-    expect(status).toMatchObject({ skipped: 1, lastSkipped: { eventId: Number(poison!.id), event: 'product.updated' } });
+    expect(status).toMatchObject({
+      skipped: 1,
+      lastSkipped: { eventId: Number(poison!.id), event: 'product.updated' },
+    });
     expect(status.lastSkipped!.error).toMatch(/^product\.updated: product_id: /);
   });
 
@@ -128,7 +151,8 @@ describe('continuous sync', () => {
     const second = h.t.services.indexer(silentLog, { idleMs: 20 })!;
     const stop = new AbortController();
     const loop = second.run({ signal: stop.signal });
-    for (let i = 0; i < 10; i += 1) await createBusiness(h.t, writer, { name: `Twin Indexer ${i}`, description_en: 'galvanised wire' });
+    for (let i = 0; i < 10; i += 1)
+      await createBusiness(h.t, writer, { name: `Twin Indexer ${i}`, description_en: 'galvanised wire' });
     await eventually(async () => (await searchNames('galvanised wire', 'business')).length === 10, 'two indexers');
     stop.abort();
     await loop;
@@ -147,7 +171,11 @@ describe('bulk failures', () => {
       await h.settle();
       const status = await h.indexer.status();
       expect(status.failures.total).toBe(before + 1);
-      expect(status.failures.latest[0]).toMatchObject({ indexKind: 'businesses', documentId: business.id, status: 403 });
+      expect(status.failures.latest[0]).toMatchObject({
+        indexKind: 'businesses',
+        documentId: business.id,
+        status: 403,
+      });
       expect(status.failures.latest[0]!.reason).toContain('cluster_block_exception');
       expect(status.backlog).toBe(0);
     } finally {
@@ -158,7 +186,10 @@ describe('bulk failures', () => {
 
   it('shows index names and document counts in status', async () => {
     const status = await h.indexer.status();
-    expect(status.indices.map((index) => index.alias)).toEqual([aliasName(h.prefix, 'businesses'), aliasName(h.prefix, 'products')]);
+    expect(status.indices.map((index) => index.alias)).toEqual([
+      aliasName(h.prefix, 'businesses'),
+      aliasName(h.prefix, 'products'),
+    ]);
     expect(status.indices[0]!.documents).toBeGreaterThan(30);
     expect(status.lastSyncAt).toBeInstanceOf(Date);
   });

@@ -25,7 +25,12 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'es-test-'));
   const env = { ...process.env, ES_PORT: String(await freePort()), ES_PID_FILE: join(dir, 'node.pid') };
   const script = (name: string) => join(ROOT, 'tools/elasticsearch', name);
-  const output = execFileSync(script('start.sh'), { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], timeout: 600_000 });
+  const output = execFileSync(script('start.sh'), {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 600_000,
+  });
   project.provide('elasticsearchUrl', output.trim().split('\n').at(-1)!);
   return () => {
     execFileSync(script('stop.sh'), { env, stdio: 'inherit' });

@@ -12,7 +12,12 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   target = await templateDataDir();
-  env = { DATA_DIR: target.dataDir, LOG_LEVEL: 'warn', ELASTICSEARCH_URL: inject('elasticsearchUrl'), SEARCH_INDEX_PREFIX: prefix };
+  env = {
+    DATA_DIR: target.dataDir,
+    LOG_LEVEL: 'warn',
+    ELASTICSEARCH_URL: inject('elasticsearchUrl'),
+    SEARCH_INDEX_PREFIX: prefix,
+  };
   const seeded = await runScript('src/cli/demo-data.ts', ['--demo', '--businesses', '20', '--products', '60'], env);
   expect(seeded.code, seeded.stderr).toBe(0);
 }, 120_000);
@@ -30,10 +35,12 @@ describe('npm run indexer', () => {
     const status = await runScript('indexer/main.ts', ['status', '--json'], env);
     expect(status.code, status.stderr).toBe(0);
     const parsed = JSON.parse(status.stdout);
-    expect(parsed.indices.map((index: { alias: string; documents: number }) => [index.alias, index.documents])).toEqual([
-      [`${prefix}-businesses`, 20],
-      [`${prefix}-products`, 60],
-    ]);
+    expect(parsed.indices.map((index: { alias: string; documents: number }) => [index.alias, index.documents])).toEqual(
+      [
+        [`${prefix}-businesses`, 20],
+        [`${prefix}-products`, 60],
+      ],
+    );
     expect(parsed.failures.total).toBe(0);
   }, 120_000);
 
@@ -50,10 +57,18 @@ describe('npm start in embedded mode with Elasticsearch', () => {
     try {
       const base = `http://127.0.0.1:${port}`;
       await waitFor(async () => (await fetch(`${base}/`)).ok, 90_000, `the server\n${server.output()}`);
-      const created = await runScript('src/cli/keys.ts', ['create', '--partner', 'p', '--name', 'n', '--scopes', 'search,businesses.write', '--json'], env);
+      const created = await runScript(
+        'src/cli/keys.ts',
+        ['create', '--partner', 'p', '--name', 'n', '--scopes', 'search,businesses.write', '--json'],
+        env,
+      );
       const key = JSON.parse(created.stdout).key as string;
       const headers = { 'x-api-key': key, 'content-type': 'application/json' };
-      const post = await fetch(`${base}/v1/businesses`, { method: 'POST', headers, body: JSON.stringify({ name: 'Zirconia Ceramics Works', description_en: 'Technical ceramics' }) });
+      const post = await fetch(`${base}/v1/businesses`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: 'Zirconia Ceramics Works', description_en: 'Technical ceramics' }),
+      });
       expect(post.status).toBe(201);
       await waitFor(
         async () => {

@@ -45,7 +45,14 @@ afterAll(() => h?.close());
 
 /** The engine's product hits as [name, match], and its total. */
 async function named(q: string, extra: Partial<SearchRequest> = {}) {
-  const result = await engine.searchProducts({ q, limit: 20, offset: 0, filters: {}, visibility: visibilityOf(new Set()), ...extra });
+  const result = await engine.searchProducts({
+    q,
+    limit: 20,
+    offset: 0,
+    filters: {},
+    visibility: visibilityOf(new Set()),
+    ...extra,
+  });
   return { hits: result.hits.map((hit) => [nameOf.get(hit.id), hit.match] as const), total: result.total };
 }
 
@@ -67,7 +74,12 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
   it('does not let an unknown word, corrected, pull an unrelated record to the top', async () => {
     // "vasq" is one edit from "vase": the vase records match only through that correction.
     const { hits } = await named('teak dining vasq');
-    expect(hits.slice(0, 2).map(([name]) => name).sort()).toEqual(['Teak Dining Chair', 'Teak Dining Table']);
+    expect(
+      hits
+        .slice(0, 2)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(['Teak Dining Chair', 'Teak Dining Table']);
     expect(hits.map(([name]) => name)).not.toContain('Glass Flower Vase');
     expect(hits.slice(2)).toEqual([['Teak Vase Stand', 'partial']]);
     expect(hits.every(([, match]) => match === 'partial')).toBe(true);
@@ -102,7 +114,9 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
       ['Teak Dining Chair', 'exact'],
       ['Steel Anchor Chain', 'partial'],
     ]);
-    expect((await named('chiar', { knownWords: new Set(), typoEdits: new Map([['chiar', 1]]) })).hits).toEqual([['Teak Dining Chair', 'fuzzy']]);
+    expect((await named('chiar', { knownWords: new Set(), typoEdits: new Map([['chiar', 1]]) })).hits).toEqual([
+      ['Teak Dining Chair', 'fuzzy'],
+    ]);
     // Without the vocabulary's word (no spelling read), every word is fuzzed, as before.
     expect((await named('oak desk lamp')).hits.slice(0, 2)).toEqual([
       ['Oak Desk', 'partial'],
@@ -113,11 +127,16 @@ describe('the Elasticsearch keyword leg on imperfect queries', () => {
   it('fuzzes a misspelt word only as far as its closest reading, as the Postgres engine corrects it', async () => {
     // `blankte`: "blanket" is one edit away (a swapped pair), "blanked" two. The spelling read
     // says one: only the blanket, as the Postgres engine's closest corrections find.
-    expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map([['blankte', 1]]) })).hits).toEqual([['Cotton Blanket', 'fuzzy']]);
+    expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map([['blankte', 1]]) })).hits).toEqual([
+      ['Cotton Blanket', 'fuzzy'],
+    ]);
     // A word with no reading is not fuzzed at all.
     expect((await named('blankte', { knownWords: new Set(), typoEdits: new Map() })).hits).toEqual([]);
     // Without a spelling read, Elasticsearch's AUTO: two edits for seven letters, both found.
-    expect((await named('blankte')).hits.map(([name]) => name).sort()).toEqual(['Blanked Cover Plate', 'Cotton Blanket']);
+    expect((await named('blankte')).hits.map(([name]) => name).sort()).toEqual([
+      'Blanked Cover Plate',
+      'Cotton Blanket',
+    ]);
     // A query of no words finds nothing, read or not.
     expect(await named('?! -', { knownWords: new Set(), typoEdits: new Map() })).toEqual({ hits: [], total: 0 });
     expect(await named('?! -')).toEqual({ hits: [], total: 0 });
@@ -147,11 +166,28 @@ describe('what each hit carries', () => {
     const writer = await t.key(['businesses.write', 'products.write']);
     const category = (await referenceIds(t)).productCategoryId;
     const business = await createBusiness(t, writer, { name: 'Zircon Traders', description_en: 'importer' });
-    const filed = (await createProduct(t, writer, business.id, { name: 'Zircon pocket watch', description: 'gilt case', category_id: category })).id;
-    const loose = (await createProduct(t, writer, business.id, { name: 'Zircon pendant', description: 'silver chain' })).id;
+    const filed = (
+      await createProduct(t, writer, business.id, {
+        name: 'Zircon pocket watch',
+        description: 'gilt case',
+        category_id: category,
+      })
+    ).id;
+    const loose = (await createProduct(t, writer, business.id, { name: 'Zircon pendant', description: 'silver chain' }))
+      .id;
     await h.settle();
-    const result = await engine.searchProducts({ q: 'zircon', limit: 20, offset: 0, filters: {}, visibility: visibilityOf(new Set()) });
-    expect(new Map(result.hits.map((hit) => [hit.id, hit.category]))).toEqual(new Map([[filed, category], [loose, null]]));
+    const result = await engine.searchProducts({
+      q: 'zircon',
+      limit: 20,
+      offset: 0,
+      filters: {},
+      visibility: visibilityOf(new Set()),
+    });
+    expect(new Map(result.hits.map((hit) => [hit.id, hit.category]))).toEqual(
+      new Map([
+        [filed, category],
+        [loose, null],
+      ]),
+    );
   });
 });
-

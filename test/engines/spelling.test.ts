@@ -22,7 +22,8 @@ beforeAll(async () => {
   // Pairs of one-edit readings of a word no record holds, each reading held by its own count of
   // records (the rarity rule's table below), and one pair whose rarer reading says "kettle".
   for (const { common, rare } of RARITY) {
-    for (let i = 0; i < common.records; i += 1) await createProduct(t, writer, maker.id, { name: `${common.word} ${i}` });
+    for (let i = 0; i < common.records; i += 1)
+      await createProduct(t, writer, maker.id, { name: `${common.word} ${i}` });
     for (let i = 0; i < rare.records; i += 1) await createProduct(t, writer, maker.id, { name: `${rare.word} ${i}` });
   }
   for (let i = 0; i < 10; i += 1) await createProduct(t, writer, maker.id, { name: `Selvix ${i}` });
@@ -122,17 +123,20 @@ describe('spelling read', () => {
     expect(both.edits.get('tabler')).toBe(1);
   });
 
-  it.each(RARITY)('corrects $typed to its rarer reading only when held by a share of the other\'s records ($common.records and $rare.records)', async ({ typed, common, rare, rareKept }) => {
-    for (const correctKnown of [true, false]) {
-      const read = await spelling.read([typed], { correctKnown });
-      expect(read.corrections.get(typed)).toEqual(rareKept ? [rare.word, common.word] : [common.word]);
-      expect(read.edits.get(typed)).toBe(1);
-      // The reading is the alphabetically first of the kept: never a dropped one.
-      expect(read.misspelled.get(typed)).toBe(rareKept ? rare.word : common.word);
-    }
-  });
+  it.each(RARITY)(
+    "corrects $typed to its rarer reading only when held by a share of the other's records ($common.records and $rare.records)",
+    async ({ typed, common, rare, rareKept }) => {
+      for (const correctKnown of [true, false]) {
+        const read = await spelling.read([typed], { correctKnown });
+        expect(read.corrections.get(typed)).toEqual(rareKept ? [rare.word, common.word] : [common.word]);
+        expect(read.edits.get(typed)).toBe(1);
+        // The reading is the alphabetically first of the kept: never a dropped one.
+        expect(read.misspelled.get(typed)).toBe(rareKept ? rare.word : common.word);
+      }
+    },
+  );
 
-  it('counts the records holding each correction beside the query\'s other words when any holds one', async () => {
+  it("counts the records holding each correction beside the query's other words when any holds one", async () => {
     // Alone, "selvax" (2 records) is far rarer than "selvix" (10); beside `kettle`, only it is held.
     expect((await spelling.read(['selvex'])).corrections.get('selvex')).toEqual(['selvix']);
     const beside = await spelling.read(['selvex', 'kettle']);
@@ -142,7 +146,7 @@ describe('spelling read', () => {
     expect((await spelling.read(['selvex', 'teak'])).corrections.get('selvex')).toEqual(['selvix']);
   });
 
-  it('counts the corrections of the query\'s first MAX_COUNTED_WORDS misspelt words only', async () => {
+  it("counts the corrections of the query's first MAX_COUNTED_WORDS misspelt words only", async () => {
     const dropping = RARITY.filter((row) => !row.rareKept);
     expect(dropping.length).toBeGreaterThan(MAX_COUNTED_WORDS);
     const read = await spelling.read(dropping.map((row) => row.typed));
@@ -155,7 +159,7 @@ describe('spelling read', () => {
     expect((await spelling.read(['quorvan'])).corrections.get('quorvan')).toEqual(['quorven', 'quorvin']);
   });
 
-  it('corrects no word the lexicon holds, nor one read as the lexicon\'s, in a query none of whose words the directory holds', async () => {
+  it("corrects no word the lexicon holds, nor one read as the lexicon's, in a query none of whose words the directory holds", async () => {
     for (const correctKnown of [true, false]) {
       // `tas` (a bag) alone, or beside another lexicon word: Indonesian, not a typo of "tag";
       // and the lexicon's English `tablet` is no typo of "table".
@@ -185,7 +189,7 @@ describe('spelling read', () => {
     }
   });
 
-  it('reads a word of a query holding a directory word as the directory\'s only', async () => {
+  it("reads a word of a query holding a directory word as the directory's only", async () => {
     // `wallet` is held, so `dopmet` is not read as the lexicon's `dompet`.
     const read = await spelling.read(['wallet', 'dopmet'], { correctKnown: false });
     expect(read.misspelled.has('dopmet')).toBe(false);

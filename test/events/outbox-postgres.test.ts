@@ -41,7 +41,13 @@ function openTransaction(data: Record<string, unknown>, options: { takeXidFirst?
     await commit.promise;
   });
   done.catch(appended.reject);
-  return { xidTaken: xidTaken.promise, appended: appended.promise, append: appendNow.resolve, commit: commit.resolve, done };
+  return {
+    xidTaken: xidTaken.promise,
+    appended: appended.promise,
+    append: appendNow.resolve,
+    commit: commit.resolve,
+    done,
+  };
 }
 
 let server: PostgresServer;
@@ -68,7 +74,9 @@ const positionOf = (event: OutboxEvent) => ({ txid: event.txid, id: event.id });
 
 describe('outbox on PostgreSQL with concurrent transactions', () => {
   it('holds back a later commit until an earlier open transaction ends, then delivers both in order', async () => {
-    const [e0] = await db.transaction(async (tx) => [await outbox.append({ event: 'business.created', data: { n: 0 } }, tx)]);
+    const [e0] = await db.transaction(async (tx) => [
+      await outbox.append({ event: 'business.created', data: { n: 0 } }, tx),
+    ]);
 
     const tx1 = openTransaction({ n: 1 });
     const e1 = await tx1.appended;
@@ -117,9 +125,7 @@ describe('outbox on PostgreSQL with concurrent transactions', () => {
   });
 
   it('gives a fresh consumer to exactly one of many owners claiming at the same moment', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, n) => outbox.claim('race', `owner-${n}`, batch)),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, n) => outbox.claim('race', `owner-${n}`, batch)));
     const winners = results.flatMap((result, n) => (result ? [`owner-${n}`] : []));
     expect(winners).toHaveLength(1);
     expect(await outbox.status('race')).toMatchObject({ leaseOwner: winners[0] });

@@ -33,20 +33,39 @@ let baseUrl: string;
 beforeAll(async () => {
   let modelFile: string;
   try {
-    modelFile = (await promisify(execFile)('bash', ['tools/agent-model/install.sh'], { cwd: ROOT, timeout: 300_000 })).stdout.trim();
+    modelFile = (
+      await promisify(execFile)('bash', ['tools/agent-model/install.sh'], { cwd: ROOT, timeout: 300_000 })
+    ).stdout.trim();
   } catch (error) {
     unavailable = `the local chat model could not be installed (offline?): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
     return;
   }
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}/v1`;
-  server = spawn(process.execPath, ['tools/agent-model/server.mjs', '--model', modelFile, '--runtime', `${ROOT}/.cache/agent-model/runtime-3.22.1`, '--port', String(port), '--threads', '1'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
+  server = spawn(
+    process.execPath,
+    [
+      'tools/agent-model/server.mjs',
+      '--model',
+      modelFile,
+      '--runtime',
+      `${ROOT}/.cache/agent-model/runtime-3.22.1`,
+      '--port',
+      String(port),
+      '--threads',
+      '1',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
   await waitFor(async () => (await fetch(`${baseUrl}/models`)).ok, 60_000, 'the local chat model server');
   t = await startTestApp();
-  const config = parseConfig({ LOG_LEVEL: 'silent', AGENT_PROVIDERS: JSON.stringify([{ base_url: baseUrl, model: 'smollm2-135m-instruct' }]) });
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    AGENT_PROVIDERS: JSON.stringify([{ base_url: baseUrl, model: 'smollm2-135m-instruct' }]),
+  });
   agent = await buildAgentApp({
     config,
     version: VERSION,
@@ -70,20 +89,39 @@ afterAll(async () => {
 });
 
 describe('the agent gateway with a real local chat model (SmolLM2-135M)', () => {
-  it('gets the plan as valid JSON-schema output and answers with a complete answer object', async (context) => {
-    if (unavailable) context.skip(unavailable);
-    // A key without tool scopes: one model request (the final plan).
-    const key = await t!.key(['agent.query']);
-    const { status, body } = await ask(agent!, key, { question: 'Who can supply rattan chairs in Bali?' });
-    expect(status).toBe(200);
-    const data = body.data;
-    // model is set only when the model's output parsed against the plan schema (else the rule-based path answers with null).
-    expect(data.model).toBe('smollm2-135m-instruct');
-    expect(INTENTS).toContain(data.plan.intent);
-    expect(typeof data.plan.keywords).toBe('string');
-    expect(data.answer.length).toBeGreaterThan(0);
-    expect(data.usage.completion_tokens).toBeGreaterThan(0);
-    expect(data.usage.prompt_tokens).toBeGreaterThan(0);
-    expect(Object.keys(data).sort()).toEqual(['actions', 'answer', 'conversation_id', 'created_at', 'id', 'language', 'latency_ms', 'model', 'plan', 'question', 'results', 'usage'].sort());
-  }, SLOW_MODEL_MS + 30_000);
+  it(
+    'gets the plan as valid JSON-schema output and answers with a complete answer object',
+    async (context) => {
+      if (unavailable) context.skip(unavailable);
+      // A key without tool scopes: one model request (the final plan).
+      const key = await t!.key(['agent.query']);
+      const { status, body } = await ask(agent!, key, { question: 'Who can supply rattan chairs in Bali?' });
+      expect(status).toBe(200);
+      const data = body.data;
+      // model is set only when the model's output parsed against the plan schema (else the rule-based path answers with null).
+      expect(data.model).toBe('smollm2-135m-instruct');
+      expect(INTENTS).toContain(data.plan.intent);
+      expect(typeof data.plan.keywords).toBe('string');
+      expect(data.answer.length).toBeGreaterThan(0);
+      expect(data.usage.completion_tokens).toBeGreaterThan(0);
+      expect(data.usage.prompt_tokens).toBeGreaterThan(0);
+      expect(Object.keys(data).sort()).toEqual(
+        [
+          'actions',
+          'answer',
+          'conversation_id',
+          'created_at',
+          'id',
+          'language',
+          'latency_ms',
+          'model',
+          'plan',
+          'question',
+          'results',
+          'usage',
+        ].sort(),
+      );
+    },
+    SLOW_MODEL_MS + 30_000,
+  );
 });

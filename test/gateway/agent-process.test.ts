@@ -31,16 +31,35 @@ afterAll(async () => {
 });
 
 async function issueKey(scopes: string, rateLimit = 100): Promise<string> {
-  const issued = await runScript('src/cli/keys.ts', ['create', '--partner', 'Process partner', '--name', `k${Date.now()}`, '--scopes', scopes, '--rate-limit', String(rateLimit), '--json'], env);
+  const issued = await runScript(
+    'src/cli/keys.ts',
+    [
+      'create',
+      '--partner',
+      'Process partner',
+      '--name',
+      `k${Date.now()}`,
+      '--scopes',
+      scopes,
+      '--rate-limit',
+      String(rateLimit),
+      '--json',
+    ],
+    env,
+  );
   expect(issued.code, issued.stderr).toBe(0);
   return JSON.parse(issued.stdout).key;
 }
 
 const query = (key: string, question: string) =>
-  fetch(`${agentUrl}/v1/query`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: JSON.stringify({ question }) });
+  fetch(`${agentUrl}/v1/query`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
 
 describe('npm run agent', () => {
-  it('answers on AGENT_PORT with the keys of the API\'s database, then stops cleanly on SIGTERM (exit 0)', async () => {
+  it("answers on AGENT_PORT with the keys of the API's database, then stops cleanly on SIGTERM (exit 0)", async () => {
     agent = startScript('src/agent.ts', env);
     await waitFor(healthy(agentUrl), 60_000, `the agent gateway\n${agent.output()}`);
     const key = await issueKey('agent.query,search,businesses.read');
@@ -51,7 +70,15 @@ describe('npm run agent', () => {
     expect(body.data.plan.intent).toBe('search_suppliers');
     expect(answered.headers.get('x-request-id')).toBeTruthy();
     // The API does not serve the gateway's routes, the gateway not the API's.
-    expect((await fetch(`${apiUrl}/v1/query`, { method: 'POST', headers: { 'x-api-key': key, 'content-type': 'application/json' }, body: '{"question":"x"}' })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${apiUrl}/v1/query`, {
+          method: 'POST',
+          headers: { 'x-api-key': key, 'content-type': 'application/json' },
+          body: '{"question":"x"}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await fetch(`${agentUrl}/v1/businesses`, { headers: { 'x-api-key': key } })).status).toBe(404);
 
     // The window is the one every process on the database counts in (embedded or server): a
@@ -69,14 +96,22 @@ describe('npm run agent', () => {
     expect((await fetch(`${apiUrl}/`)).ok).toBe(true);
   }, 120_000);
 
-  it.runIf(DATABASE_KIND === 'embedded')('refuses to start on an embedded data directory no API serves, naming what to do', async () => {
-    const other = await processDatabaseEnv();
-    try {
-      const result = await runScript('src/agent.ts', [], { ...other.env, AGENT_PORT: String(await freePort()), LOG_LEVEL: 'warn' });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('npm start');
-    } finally {
-      await other.cleanup();
-    }
-  }, 60_000);
+  it.runIf(DATABASE_KIND === 'embedded')(
+    'refuses to start on an embedded data directory no API serves, naming what to do',
+    async () => {
+      const other = await processDatabaseEnv();
+      try {
+        const result = await runScript('src/agent.ts', [], {
+          ...other.env,
+          AGENT_PORT: String(await freePort()),
+          LOG_LEVEL: 'warn',
+        });
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('npm start');
+      } finally {
+        await other.cleanup();
+      }
+    },
+    60_000,
+  );
 });

@@ -18,12 +18,32 @@ beforeAll(async () => {
   agent = await agentApp(t);
   ids = await referenceIds(t);
   const writer = await t.key(['businesses.write', 'businesses.internal.read'], { partner: 'Catalogue feed' });
-  baliSupplier = await createBusiness(t, writer, { name: 'Ubud Rattan Works', description_en: 'Rattan chairs and rattan furniture, hand-woven', region_id: ids.baliId, country_id: ids.indonesiaId });
-  hiddenSupplier = await createBusiness(t, writer, { name: 'Secret Rattan House', description_en: 'Rattan chairs for export', region_id: ids.baliId, country_id: ids.indonesiaId, visibility: 'internal' });
-  await createBusiness(t, writer, { name: 'Bandung Rattan Studio', description_en: 'Rattan chairs and tables', region_id: ids.westJavaId, country_id: ids.indonesiaId });
-  asker = await t.key(['agent.query', 'search', 'businesses.read', 'products.read', 'categories.read', 'regions.read'], { partner: 'Asking partner' });
+  baliSupplier = await createBusiness(t, writer, {
+    name: 'Ubud Rattan Works',
+    description_en: 'Rattan chairs and rattan furniture, hand-woven',
+    region_id: ids.baliId,
+    country_id: ids.indonesiaId,
+  });
+  hiddenSupplier = await createBusiness(t, writer, {
+    name: 'Secret Rattan House',
+    description_en: 'Rattan chairs for export',
+    region_id: ids.baliId,
+    country_id: ids.indonesiaId,
+    visibility: 'internal',
+  });
+  await createBusiness(t, writer, {
+    name: 'Bandung Rattan Studio',
+    description_en: 'Rattan chairs and tables',
+    region_id: ids.westJavaId,
+    country_id: ids.indonesiaId,
+  });
+  asker = await t.key(
+    ['agent.query', 'search', 'businesses.read', 'products.read', 'categories.read', 'regions.read'],
+    { partner: 'Asking partner' },
+  );
 });
-const storedCount = async () => Number((await t.database.pool.query('SELECT count(*) AS n FROM agent_queries')).rows[0].n);
+const storedCount = async () =>
+  Number((await t.database.pool.query('SELECT count(*) AS n FROM agent_queries')).rows[0].n);
 
 afterAll(async () => {
   await agent?.close();
@@ -35,7 +55,12 @@ describe('POST /v1/query without a model', () => {
     const { status, body } = await ask(agent, asker, { question: 'Who can supply rattan chairs in Bali?' });
     expect(status).toBe(200);
     const data = body.data;
-    expect(data).toMatchObject({ question: 'Who can supply rattan chairs in Bali?', language: 'en', model: null, usage: { prompt_tokens: 0, completion_tokens: 0 } });
+    expect(data).toMatchObject({
+      question: 'Who can supply rattan chairs in Bali?',
+      language: 'en',
+      model: null,
+      usage: { prompt_tokens: 0, completion_tokens: 0 },
+    });
     expect(data.plan).toMatchObject({ intent: 'search_suppliers', region_id: ids.baliId });
     expect(data.results.businesses.map((hit: { id: string }) => hit.id)).toContain(baliSupplier.id);
     // Never a record the key could not see over REST.
@@ -79,14 +104,22 @@ describe('POST /v1/query without a model', () => {
     const continued = await ask(agent, stranger, { question: 'and in Bali?', conversation_id: mine.conversation_id });
     expect(continued.status).toBe(404);
     expect(continued.body.error).toContain(mine.conversation_id);
-    const unknown = await ask(agent, asker, { question: 'and in Bali?', conversation_id: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await ask(agent, asker, {
+      question: 'and in Bali?',
+      conversation_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('the guard and validation, as on the API', () => {
   it('answers 401 without or with an unknown key, 403 naming agent.query without the scope', async () => {
-    const missing = await agent.inject({ method: 'POST', url: '/v1/query', headers: { 'content-type': 'application/json' }, payload: '{"question":"x"}' });
+    const missing = await agent.inject({
+      method: 'POST',
+      url: '/v1/query',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"question":"x"}',
+    });
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ error: 'Missing API key' });
     expect((await ask(agent, 'dsk_unknown', { question: 'x' })).body).toEqual({ error: 'Invalid API key' });
@@ -94,11 +127,15 @@ describe('the guard and validation, as on the API', () => {
     const forbidden = await ask(agent, searchOnly, { question: 'rattan chairs' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ error: 'Forbidden: agent.query required' });
-    const read = await agent.inject({ method: 'GET', url: '/v1/query/00000000-0000-4000-8000-000000000000', headers: { 'x-api-key': searchOnly } });
+    const read = await agent.inject({
+      method: 'GET',
+      url: '/v1/query/00000000-0000-4000-8000-000000000000',
+      headers: { 'x-api-key': searchOnly },
+    });
     expect(read.statusCode).toBe(403);
   });
 
-  it('counts each query once against the key\'s rate limit (its tool calls are not counted), then 429', async () => {
+  it("counts each query once against the key's rate limit (its tool calls are not counted), then 429", async () => {
     const limited = await t.key(['agent.query', 'search', 'businesses.read'], { rateLimitPerMinute: 2 });
     expect((await ask(agent, limited, { question: 'Who can supply rattan chairs in Bali?' })).status).toBe(200);
     expect((await ask(agent, limited, { question: 'rattan chairs' })).status).toBe(200);
@@ -132,10 +169,19 @@ describe('the guard and validation, as on the API', () => {
   });
 
   it('answers 415 without a JSON content type, 400 for a non-UUID id and outside /v1, 405 with Allow', async () => {
-    const plain = await agent.inject({ method: 'POST', url: '/v1/query', headers: { 'x-api-key': asker, 'content-type': 'text/plain' }, payload: 'rattan' });
+    const plain = await agent.inject({
+      method: 'POST',
+      url: '/v1/query',
+      headers: { 'x-api-key': asker, 'content-type': 'text/plain' },
+      payload: 'rattan',
+    });
     expect(plain.statusCode).toBe(415);
-    expect((await agent.inject({ method: 'GET', url: '/v1/query/abc', headers: { 'x-api-key': asker } })).statusCode).toBe(400);
-    expect((await agent.inject({ method: 'GET', url: '/query', headers: { 'x-api-key': asker } })).statusCode).toBe(400);
+    expect(
+      (await agent.inject({ method: 'GET', url: '/v1/query/abc', headers: { 'x-api-key': asker } })).statusCode,
+    ).toBe(400);
+    expect((await agent.inject({ method: 'GET', url: '/query', headers: { 'x-api-key': asker } })).statusCode).toBe(
+      400,
+    );
     const wrongMethod = await agent.inject({ method: 'DELETE', url: '/v1/query', headers: { 'x-api-key': asker } });
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers.allow).toBe('POST');
@@ -144,7 +190,12 @@ describe('the guard and validation, as on the API', () => {
 
 describe('streaming (Accept: text/event-stream)', () => {
   it('streams plan, answer deltas and done (the full data, as GET reads it back), parsed as SSE', async () => {
-    const res = await ask(agent, asker, { question: 'Who can supply rattan chairs in Bali?' }, { accept: 'text/event-stream' });
+    const res = await ask(
+      agent,
+      asker,
+      { question: 'Who can supply rattan chairs in Bali?' },
+      { accept: 'text/event-stream' },
+    );
     expect(res.status).toBe(200);
     expect(res.raw.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.raw.headers['x-request-id']).toBeTruthy();
@@ -155,15 +206,24 @@ describe('streaming (Accept: text/event-stream)', () => {
     expect(names).toContain('answer');
     expect(JSON.parse(events[0]!.data).region_id).toBe(ids.baliId);
     const done = JSON.parse(events.at(-1)!.data);
-    const answer = events.filter((event) => event.event === 'answer').map((event) => JSON.parse(event.data).delta).join('');
+    const answer = events
+      .filter((event) => event.event === 'answer')
+      .map((event) => JSON.parse(event.data).delta)
+      .join('');
     expect(answer).toBe(done.answer);
-    for (const action of events.filter((event) => event.event === 'action')) expect(done.actions).toContainEqual(JSON.parse(action.data));
+    for (const action of events.filter((event) => event.event === 'action'))
+      expect(done.actions).toContainEqual(JSON.parse(action.data));
     const stored = await agent.inject({ method: 'GET', url: `/v1/query/${done.id}`, headers: { 'x-api-key': asker } });
     expect(stored.json().data).toEqual(done);
   });
 
-  it('answers an error before the stream starts as JSON (another partner\'s conversation: 404)', async () => {
-    const res = await ask(agent, asker, { question: 'and in Bali?', conversation_id: '00000000-0000-4000-8000-000000000000' }, { accept: 'text/event-stream' });
+  it("answers an error before the stream starts as JSON (another partner's conversation: 404)", async () => {
+    const res = await ask(
+      agent,
+      asker,
+      { question: 'and in Bali?', conversation_id: '00000000-0000-4000-8000-000000000000' },
+      { accept: 'text/event-stream' },
+    );
     expect(res.status).toBe(404);
     expect(res.body.error).toContain('not found');
   });
@@ -181,13 +241,19 @@ describe("the gateway's own OpenAPI document", () => {
   });
 
   it('declares an operationId, a summary and response descriptions on every operation, and no $id or $schema (what the linters refuse)', async () => {
-    const document = (await agentOpenApiDocument()) as { paths: Record<string, Record<string, { operationId?: string; summary?: string; responses: Record<string, { description?: string }> }>> };
+    const document = (await agentOpenApiDocument()) as {
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; summary?: string; responses: Record<string, { description?: string }> }>
+      >;
+    };
     expect(JSON.stringify(document)).not.toMatch(/"\$(id|schema)"/);
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
         expect(operation.summary, `${method} ${path}`).toMatch(/\w/);
-        for (const response of Object.values(operation.responses)) expect(response.description).not.toBe('Default Response');
+        for (const response of Object.values(operation.responses))
+          expect(response.description).not.toBe('Default Response');
       }
     }
   });
@@ -195,21 +261,36 @@ describe("the gateway's own OpenAPI document", () => {
   it('answers the health check without a key, pointing at its own document', async () => {
     const health = await agent.inject({ method: 'GET', url: '/' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ service: 'directory-service', status: 'ok', docs: 'http://127.0.0.1:3100/v1/openapi.json' });
+    expect(health.json()).toMatchObject({
+      service: 'directory-service',
+      status: 'ok',
+      docs: 'http://127.0.0.1:3100/v1/openapi.json',
+    });
   });
 });
 
 describe('prices in the results', () => {
   it('carries a product price with every digit, as REST writes it (the tools answer exact decimals)', async () => {
     const writer = await t.key(['businesses.write', 'products.write'], { partner: 'Catalogue feed' });
-    const business = await createBusiness(t, writer, { name: 'Makassar Ebony Carvers', description_en: 'Ebony carvings' });
+    const business = await createBusiness(t, writer, {
+      name: 'Makassar Ebony Carvers',
+      description_en: 'Ebony carvings',
+    });
     // More digits than a double holds: 9007199254740993 read as a number would be …992.
-    const product = await createProduct(t, writer, business.id, { name: 'Ebony carving', description: 'Hand-carved ebony', base_price: '9007199254740993' });
+    const product = await createProduct(t, writer, business.id, {
+      name: 'Ebony carving',
+      description: 'Hand-carved ebony',
+      base_price: '9007199254740993',
+    });
     const res = await ask(agent, asker, { question: 'price of ebony carving' });
     expect(res.status).toBe(200);
     expect(res.body.data.results.products.map((hit: { id: string }) => hit.id)).toContain(product.id);
     expect(res.raw.body).toContain('"base_price":9007199254740993');
-    const stored = await agent.inject({ method: 'GET', url: `/v1/query/${res.body.data.id}`, headers: { 'x-api-key': asker } });
+    const stored = await agent.inject({
+      method: 'GET',
+      url: `/v1/query/${res.body.data.id}`,
+      headers: { 'x-api-key': asker },
+    });
     expect(stored.body).toContain('"base_price":9007199254740993');
   });
 });

@@ -29,7 +29,11 @@ export async function ask(app: FastifyInstance, key: string, body: unknown, head
     headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(body),
   });
-  return { status: res.statusCode, body: String(res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined, raw: res };
+  return {
+    status: res.statusCode,
+    body: String(res.headers['content-type'] ?? '').startsWith('application/json') ? res.json() : undefined,
+    raw: res,
+  };
 }
 
 /** A response body of server-sent events, parsed by a maintained SSE parser. */
@@ -42,20 +46,35 @@ export function parseEvents(text: string): EventSourceMessage[] {
 
 export interface ChatRequestBody {
   model: string;
-  messages: Array<{ role: string; content: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>; tool_call_id?: string }>;
+  messages: Array<{
+    role: string;
+    content: string | null;
+    tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+    tool_call_id?: string;
+  }>;
   tools?: Array<{ type: 'function'; function: { name: string; parameters: Record<string, unknown> } }>;
   response_format?: { type: string; json_schema?: { name: string; strict: boolean; schema: Record<string, unknown> } };
 }
 
 /** What a scripted provider does with one request: answer, fail with a status, or never answer. */
 export type Scripted = { reply: ChatReply } | { status: number } | { hang: true };
-export type ChatReply = { toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> } | { content: string };
+export type ChatReply =
+  | { toolCalls: Array<{ name: string; arguments: Record<string, unknown> }> }
+  | { content: string };
 
 let callId = 0;
 function completion(model: string, reply: ChatReply) {
   const message =
     'toolCalls' in reply
-      ? { role: 'assistant', content: null, tool_calls: reply.toolCalls.map((call) => ({ id: `call_${++callId}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } })) }
+      ? {
+          role: 'assistant',
+          content: null,
+          tool_calls: reply.toolCalls.map((call) => ({
+            id: `call_${++callId}`,
+            type: 'function',
+            function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+          })),
+        }
       : { role: 'assistant', content: reply.content };
   return {
     id: `chatcmpl-${callId}`,
@@ -94,10 +113,14 @@ export async function startScriptedModels(script: (provider: string, body: ChatR
       return;
     }
     if ('status' in outcome) {
-      response.writeHead(outcome.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+      response
+        .writeHead(outcome.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, outcome.reply)));
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(completion(body.model, outcome.reply)));
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -105,7 +128,10 @@ export async function startScriptedModels(script: (provider: string, body: ChatR
   return {
     requests,
     /** AGENT_PROVIDERS for these providers, in this order. */
-    providers: (...names: string[]) => JSON.stringify(names.map((name) => ({ base_url: `http://127.0.0.1:${port}/${name}/v1`, model: `scripted-${name}` }))),
+    providers: (...names: string[]) =>
+      JSON.stringify(
+        names.map((name) => ({ base_url: `http://127.0.0.1:${port}/${name}/v1`, model: `scripted-${name}` })),
+      ),
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();
@@ -118,6 +144,16 @@ export async function startScriptedModels(script: (provider: string, body: ChatR
 /** The final structured answer a scripted model gives. */
 export function finalAnswer(fields: Partial<Record<string, unknown>> = {}): ChatReply {
   return {
-    content: JSON.stringify({ intent: 'search_suppliers', keywords: 'rattan chairs', category_id: null, region_id: null, country_id: null, quantity: null, unit: null, answer: 'Scripted answer.', ...fields }),
+    content: JSON.stringify({
+      intent: 'search_suppliers',
+      keywords: 'rattan chairs',
+      category_id: null,
+      region_id: null,
+      country_id: null,
+      quantity: null,
+      unit: null,
+      answer: 'Scripted answer.',
+      ...fields,
+    }),
   };
 }

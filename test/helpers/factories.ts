@@ -6,7 +6,12 @@ export { type CategoryNode, categoryAt };
 type Json = Record<string, unknown>;
 
 export async function send(t: TestApp, method: 'POST' | 'PATCH' | 'PUT', url: string, key: string, body: unknown) {
-  const res = await t.app.inject({ method, url, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -17,7 +22,11 @@ export async function fetchJson(t: TestApp, url: string, key: string) {
 
 let counter = 0;
 
-export async function createBusiness(t: TestApp, key: string, fields: Json = {}): Promise<Json & { id: string; slug: string }> {
+export async function createBusiness(
+  t: TestApp,
+  key: string,
+  fields: Json = {},
+): Promise<Json & { id: string; slug: string }> {
   counter += 1;
   const { status, body } = await send(t, 'POST', '/v1/businesses', key, {
     name: `Business ${counter}`,
@@ -28,9 +37,18 @@ export async function createBusiness(t: TestApp, key: string, fields: Json = {})
   return body.data;
 }
 
-export async function createProduct(t: TestApp, key: string, businessId: string, fields: Json = {}): Promise<Json & { id: string }> {
+export async function createProduct(
+  t: TestApp,
+  key: string,
+  businessId: string,
+  fields: Json = {},
+): Promise<Json & { id: string }> {
   counter += 1;
-  const { status, body } = await send(t, 'POST', '/v1/products', key, { business_id: businessId, name: `Product ${counter}`, ...fields });
+  const { status, body } = await send(t, 'POST', '/v1/products', key, {
+    business_id: businessId,
+    name: `Product ${counter}`,
+    ...fields,
+  });
   if (status !== 201) throw new Error(`createProduct: ${status} ${JSON.stringify(body)}`);
   return body.data;
 }
@@ -54,4 +72,3 @@ export async function referenceIds(t: TestApp) {
     malaysianRegionId: other.id as string,
   };
 }
-

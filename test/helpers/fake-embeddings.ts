@@ -62,11 +62,15 @@ export async function startFakeEmbeddings(dimensions: number): Promise<FakeEmbed
       return;
     }
     if (request.method !== 'POST' || !request.url?.endsWith('/embeddings')) {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     if (state.behaviour === 'error-500') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { model: string; input: string | string[] };

@@ -33,7 +33,11 @@ export async function startReceiver(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), receivedAt: performance.now() });
+      received.push({
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        receivedAt: performance.now(),
+      });
       respond(request, response);
     });
   });
@@ -80,14 +84,21 @@ export async function settle(t: TestApp, timeoutMs = 15_000): Promise<void> {
     const status = await t.services.outbox.status(WEBHOOKS_CONSUMER);
     if (status.backlog === 0 && (await t.services.webhookDeliveries.pendingCount()) === 0) return;
     if (Date.now() > deadline) {
-      const rows = await t.database.db.execute(sql`SELECT event, status, claim_until::text, error FROM webhook_deliveries WHERE status IN ('pending', 'sending')`);
+      const rows = await t.database.db.execute(
+        sql`SELECT event, status, claim_until::text, error FROM webhook_deliveries WHERE status IN ('pending', 'sending')`,
+      );
       throw new Error(`webhooks did not settle: backlog ${status.backlog}, unfinished ${JSON.stringify(rows.rows)}`);
     }
     await sleep(25);
   }
 }
 
-export async function subscribe(t: TestApp, key: string, eventType: string, targetUrl: string): Promise<{ id: string; secret: string }> {
+export async function subscribe(
+  t: TestApp,
+  key: string,
+  eventType: string,
+  targetUrl: string,
+): Promise<{ id: string; secret: string }> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/webhooks',
@@ -99,10 +110,22 @@ export async function subscribe(t: TestApp, key: string, eventType: string, targ
 }
 
 export async function deliveryLog(t: TestApp, key: string, subscriptionId: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/webhooks/${subscriptionId}/deliveries?limit=100`, headers: { 'x-api-key': key } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/webhooks/${subscriptionId}/deliveries?limit=100`,
+    headers: { 'x-api-key': key },
+  });
   if (res.statusCode !== 200) throw new Error(`deliveries: ${res.statusCode} ${res.body}`);
   return res.json() as {
-    data: Array<{ id: string; event: string; event_id: number; status_code: number | null; error: string | null; duration_ms: number | null; created_at: string }>;
+    data: Array<{
+      id: string;
+      event: string;
+      event_id: number;
+      status_code: number | null;
+      error: string | null;
+      duration_ms: number | null;
+      created_at: string;
+    }>;
     total: number;
   };
 }

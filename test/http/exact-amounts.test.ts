@@ -12,7 +12,15 @@ let key: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  key = await t.key(['businesses.write', 'businesses.read', 'products.write', 'products.read', 'rfq.write', 'rfq.read', 'quotes.write']);
+  key = await t.key([
+    'businesses.write',
+    'businesses.read',
+    'products.write',
+    'products.read',
+    'rfq.write',
+    'rfq.read',
+    'quotes.write',
+  ]);
 });
 afterAll(() => t.close());
 
@@ -51,7 +59,12 @@ let counter = 0;
 const next = () => (counter += 1);
 
 async function newRfq(items: unknown[]) {
-  const res = await postRaw('POST', '/v1/rfq/inbound', { external_rfq_id: `EXACT-${next()}`, title: 'Exact', buyer_name: 'B', buyer_email: 'b@example.com', items }, '0');
+  const res = await postRaw(
+    'POST',
+    '/v1/rfq/inbound',
+    { external_rfq_id: `EXACT-${next()}`, title: 'Exact', buyer_name: 'B', buyer_email: 'b@example.com', items },
+    '0',
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; items: Array<{ id: string }> };
 }
@@ -68,7 +81,13 @@ const fields: Field[] = [
   {
     path: 'minimum_order_value',
     name: 'minimum_order_value',
-    create: (literal) => postRaw('POST', '/v1/businesses', { name: `Exact ${next()}`, description_en: 'x', minimum_order_value: amount }, literal),
+    create: (literal) =>
+      postRaw(
+        'POST',
+        '/v1/businesses',
+        { name: `Exact ${next()}`, description_en: 'x', minimum_order_value: amount },
+        literal,
+      ),
     readBack: async (created) => ({
       stored: await stored('select minimum_order_value::text as value from businesses where id = $1', created.data.id),
       body: await getRaw(`/v1/businesses/${created.data.id}`),
@@ -83,13 +102,21 @@ const fields: Field[] = [
         const body: Record<string, unknown> = { business_id: business.id, name: `Exact product ${next()}` };
         if (path === 'base_price') body.base_price = amount;
         if (path === 'variants[0].price') body.variants = [{ name: 'Large', price: amount }];
-        if (path === 'product_pricing_tiers[0].unit_price') body.product_pricing_tiers = [{ min_quantity: 1, unit_price: amount }];
+        if (path === 'product_pricing_tiers[0].unit_price')
+          body.product_pricing_tiers = [{ min_quantity: 1, unit_price: amount }];
         return postRaw('POST', '/v1/products', body, literal);
       },
       readBack: async (created) => {
-        const table = { base_price: 'products where id', 'variants[0].price': 'product_variants where product_id', 'product_pricing_tiers[0].unit_price': 'product_pricing_tiers where product_id' }[path];
+        const table = {
+          base_price: 'products where id',
+          'variants[0].price': 'product_variants where product_id',
+          'product_pricing_tiers[0].unit_price': 'product_pricing_tiers where product_id',
+        }[path];
         const column = path.replace(/.*\./, '');
-        return { stored: await stored(`select ${column}::text as value from ${table} = $1`, created.data.id), body: await getRaw(`/v1/products/${created.data.id}`) };
+        return {
+          stored: await stored(`select ${column}::text as value from ${table} = $1`, created.data.id),
+          body: await getRaw(`/v1/products/${created.data.id}`),
+        };
       },
     }),
   ),
@@ -107,45 +134,66 @@ const fields: Field[] = [
             title: 'Exact',
             buyer_name: 'B',
             buyer_email: 'b@example.com',
-            items: [path === 'items[0].quantity' ? { name: 'Chair', quantity: amount, unit_of_measure: 'piece' } : { name: 'Chair', quantity: 1, unit_of_measure: 'piece', target_price: amount }],
+            items: [
+              path === 'items[0].quantity'
+                ? { name: 'Chair', quantity: amount, unit_of_measure: 'piece' }
+                : { name: 'Chair', quantity: 1, unit_of_measure: 'piece', target_price: amount },
+            ],
           },
           literal,
         ),
       readBack: async (created) => ({
-        stored: await stored(`select ${path.replace(/.*\./, '')}::text as value from rfq_items where rfq_id = $1`, created.data.id),
+        stored: await stored(
+          `select ${path.replace(/.*\./, '')}::text as value from rfq_items where rfq_id = $1`,
+          created.data.id,
+        ),
         body: await getRaw(`/v1/rfq/${created.data.id}`),
       }),
     }),
   ),
-  ...(['quoted_price', 'line_items[0].unit_price', 'line_items[0].quantity'] as const).map(
-    (path): Field => {
-      let rfqId = '';
-      return {
-        path,
-        name: path.replace(/.*\./, ''),
-        positive: path === 'line_items[0].quantity',
-        async create(literal) {
-          const { rfq, supplierId } = await rfqWithSupplier();
-          rfqId = rfq.id;
-          const line = { item_id: rfq.items[0]!.id, unit_price: path === 'line_items[0].unit_price' ? amount : 1, quantity: path === 'line_items[0].quantity' ? amount : 1 };
-          const body = { supplier_id: supplierId, quoted_price: path === 'quoted_price' ? amount : 1, line_items: [line] };
-          return postRaw('POST', `/v1/rfq/${rfq.id}/quotes`, body, literal);
-        },
-        readBack: async () => {
-          const sql =
-            path === 'quoted_price'
-              ? 'select quoted_price::text as value from rfq_suppliers where rfq_id = $1'
-              : `select l.${path.replace(/.*\./, '')}::text as value from rfq_quote_lines l join rfq_suppliers s on s.id = l.rfq_supplier_id where s.rfq_id = $1`;
-          return { stored: await stored(sql, rfqId), body: await getRaw(`/v1/rfq/${rfqId}/quotes`) };
-        },
-      };
-    },
-  ),
+  ...(['quoted_price', 'line_items[0].unit_price', 'line_items[0].quantity'] as const).map((path): Field => {
+    let rfqId = '';
+    return {
+      path,
+      name: path.replace(/.*\./, ''),
+      positive: path === 'line_items[0].quantity',
+      async create(literal) {
+        const { rfq, supplierId } = await rfqWithSupplier();
+        rfqId = rfq.id;
+        const line = {
+          item_id: rfq.items[0]!.id,
+          unit_price: path === 'line_items[0].unit_price' ? amount : 1,
+          quantity: path === 'line_items[0].quantity' ? amount : 1,
+        };
+        const body = {
+          supplier_id: supplierId,
+          quoted_price: path === 'quoted_price' ? amount : 1,
+          line_items: [line],
+        };
+        return postRaw('POST', `/v1/rfq/${rfq.id}/quotes`, body, literal);
+      },
+      readBack: async () => {
+        const sql =
+          path === 'quoted_price'
+            ? 'select quoted_price::text as value from rfq_suppliers where rfq_id = $1'
+            : `select l.${path.replace(/.*\./, '')}::text as value from rfq_quote_lines l join rfq_suppliers s on s.id = l.rfq_supplier_id where s.rfq_id = $1`;
+        return { stored: await stored(sql, rfqId), body: await getRaw(`/v1/rfq/${rfqId}/quotes`) };
+      },
+    };
+  }),
 ];
 
 // JSON.parse would change each of these: 9007199254740993 → …992, 1234567890123.4567 → …4568,
 // 9999999999999999.9999 → 10000000000000000.
-const exact = ['9007199254740993', '1234567890123.4567', '9999999999999999.9999', '0.0001', '225000000', '12.5e3', '1.2345000000000000000000e3'];
+const exact = [
+  '9007199254740993',
+  '1234567890123.4567',
+  '9999999999999999.9999',
+  '0.0001',
+  '225000000',
+  '12.5e3',
+  '1.2345000000000000000000e3',
+];
 const refused: Array<[string, RegExp]> = [
   ['1.23456', /must have at most 4 decimals/],
   ['0.00001', /must have at most 4 decimals/],
@@ -160,7 +208,9 @@ describe.each(fields)('$path', (field) => {
   it.each(exact)('keeps %s exactly: in the create answer, the database and the read-back', async (literal) => {
     const res = await field.create(literal);
     expect(res.statusCode, res.body).toBe(201);
-    const expected = canonicalDecimal({ '12.5e3': '12500', '1.2345000000000000000000e3': '1234.5' }[literal] ?? literal);
+    const expected = canonicalDecimal(
+      { '12.5e3': '12500', '1.2345000000000000000000e3': '1234.5' }[literal] ?? literal,
+    );
     const written = new RegExp(`"${field.name}":${expected.replace('.', '\\.')}[,}]`);
     expect(res.body).toMatch(written);
     const back = await field.readBack(res.json());
@@ -182,20 +232,35 @@ describe.each(fields)('$path', (field) => {
 
 describe('numbers that are not amounts', () => {
   it('keeps integer validation for integer fields given a number beyond a double', async () => {
-    const res = await postRaw('POST', '/v1/businesses', { name: 'Year', description_en: 'x', year_established: amount }, '9007199254740993');
+    const res = await postRaw(
+      'POST',
+      '/v1/businesses',
+      { name: 'Year', description_en: 'x', year_established: amount },
+      '9007199254740993',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^year_established: must be a whole year/);
   });
 
   it('reads a coordinate with more digits than a double holds as the nearest double', async () => {
-    const res = await postRaw('POST', '/v1/businesses', { name: 'Coordinates', description_en: 'x', latitude: amount, longitude: 110.4 }, '-6.20000000000000000000001');
+    const res = await postRaw(
+      'POST',
+      '/v1/businesses',
+      { name: 'Coordinates', description_en: 'x', latitude: amount, longitude: 110.4 },
+      '-6.20000000000000000000001',
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.latitude).toBe(-6.2);
   });
 
   it('stores a long number inside free-form specifications as a plain number', async () => {
     const business = await createBusiness(t, key);
-    const res = await postRaw('POST', '/v1/products', { business_id: business.id, name: 'Spec', specifications: { weight: amount } }, '9007199254740993');
+    const res = await postRaw(
+      'POST',
+      '/v1/products',
+      { business_id: business.id, name: 'Spec', specifications: { weight: amount } },
+      '9007199254740993',
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.specifications).toEqual({ weight: 9007199254740992 });
   });

@@ -33,7 +33,11 @@ async function businessCount(): Promise<number> {
 }
 
 /** Runs `send` and checks it answered `status` with `{ error }` matching `message`, storing nothing. */
-async function refusedWithoutStoring(send: () => ReturnType<typeof postBusiness>, status: number, message: RegExp | string) {
+async function refusedWithoutStoring(
+  send: () => ReturnType<typeof postBusiness>,
+  status: number,
+  message: RegExp | string,
+) {
   const before = await businessCount();
   const res = await send();
   expect(res.statusCode, res.body).toBe(status);
@@ -47,10 +51,15 @@ async function refusedWithoutStoring(send: () => ReturnType<typeof postBusiness>
 const valid = { name: 'Hostile Input Supplier', description_en: 'Makes things' };
 
 describe('deeply nested bodies', () => {
-  const nested = (depth: number) => `{"name":"Deep","description_en":"x","certifications":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  const nested = (depth: number) =>
+    `{"name":"Deep","description_en":"x","certifications":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 
   it('answers 400 naming the depth limit for a body nested 4,500 levels, storing nothing', async () => {
-    await refusedWithoutStoring(() => postBusiness(nested(4500)), 400, `Request body nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels`);
+    await refusedWithoutStoring(
+      () => postBusiness(nested(4500)),
+      400,
+      `Request body nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels`,
+    );
   });
 
   it('answers 400 for objects nested one level past the limit', async () => {
@@ -66,7 +75,9 @@ describe('deeply nested bodies', () => {
   });
 
   it('does not count brackets inside strings', async () => {
-    const res = await postBusiness(JSON.stringify({ ...valid, name: 'Brackets [[[[{{{{', description_en: '['.repeat(5000) }));
+    const res = await postBusiness(
+      JSON.stringify({ ...valid, name: 'Brackets [[[[{{{{', description_en: '['.repeat(5000) }),
+    );
     expect(res.statusCode, res.body).toBe(201);
   });
 });
@@ -81,7 +92,11 @@ describe('request bodies that are not valid UTF-8', () => {
   ];
   for (const [name, bytes] of cases) {
     it(`answers 400 for ${name} inside a string, storing nothing`, async () => {
-      const payload = Buffer.concat([Buffer.from('{"name":"Bad '), Buffer.from(bytes), Buffer.from('","description_en":"x"}')]);
+      const payload = Buffer.concat([
+        Buffer.from('{"name":"Bad '),
+        Buffer.from(bytes),
+        Buffer.from('","description_en":"x"}'),
+      ]);
       await refusedWithoutStoring(() => postBusiness(payload), 400, 'Request body is not valid UTF-8');
     });
   }
@@ -97,11 +112,19 @@ describe('request bodies that are not valid UTF-8', () => {
     ['a lone low surrogate', '{"name":"x","description_en":"\\udc00y"}', 'description_en'],
     ['a reversed pair', '{"name":"\\udc00\\ud800","description_en":"x"}', 'name'],
     ['a lone surrogate in a field name', '{"name":"x","description_en":"x","\\ud800":1}', '\ud800'],
-    ['a lone surrogate in an array item', '{"name":"x","description_en":"x","certifications":["ok","\\udfff"]}', 'certifications[1]'],
+    [
+      'a lone surrogate in an array item',
+      '{"name":"x","description_en":"x","certifications":["ok","\\udfff"]}',
+      'certifications[1]',
+    ],
   ];
   for (const [name, payload, field] of escapes) {
     it(`answers 400 naming the field for ${name} written as a JSON escape`, async () => {
-      await refusedWithoutStoring(() => postBusiness(payload), 400, `${field}: must be valid Unicode text (it holds a lone surrogate)`);
+      await refusedWithoutStoring(
+        () => postBusiness(payload),
+        400,
+        `${field}: must be valid Unicode text (it holds a lone surrogate)`,
+      );
     });
   }
 
@@ -114,7 +137,16 @@ describe('request bodies that are not valid UTF-8', () => {
 
 describe('media types', () => {
   const body = JSON.stringify(valid);
-  for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json-seq', 'application/json; charset=latin1', 'application/json; charset=utf-16']) {
+  for (const type of [
+    'text/plain',
+    'text/plain;charset=UTF-8',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json-seq',
+    'application/json; charset=latin1',
+    'application/json; charset=utf-16',
+  ]) {
     it(`answers 415 for Content-Type ${type}, storing nothing`, async () => {
       await refusedWithoutStoring(() => postBusiness(body, type), 415, /application\/json/);
     });
@@ -125,7 +157,11 @@ describe('media types', () => {
   });
 
   it('answers 415 for a body route called with no body and no Content-Type', async () => {
-    await refusedWithoutStoring(() => t.app.inject({ method: 'POST', url: '/v1/businesses', headers: { 'x-api-key': writeKey } }), 415, /application\/json/);
+    await refusedWithoutStoring(
+      () => t.app.inject({ method: 'POST', url: '/v1/businesses', headers: { 'x-api-key': writeKey } }),
+      415,
+      /application\/json/,
+    );
   });
 
   for (const type of ['application/json', 'application/json; charset=utf-8', 'Application/JSON; charset="UTF-8"']) {
@@ -136,11 +172,19 @@ describe('media types', () => {
   }
 
   it('answers 400 naming the field for a name sent twice in one object', async () => {
-    await refusedWithoutStoring(() => postBusiness('{"name":"a","name":"b","description_en":"x"}'), 400, /field "name" appears twice/);
+    await refusedWithoutStoring(
+      () => postBusiness('{"name":"a","name":"b","description_en":"x"}'),
+      400,
+      /field "name" appears twice/,
+    );
   });
 
   it('answers 400 for a __proto__ field', async () => {
-    await refusedWithoutStoring(() => postBusiness('{"name":"a","description_en":"x","__proto__":{"polluted":true}}'), 400, /__proto__/);
+    await refusedWithoutStoring(
+      () => postBusiness('{"name":"a","description_en":"x","__proto__":{"polluted":true}}'),
+      400,
+      /__proto__/,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });
@@ -156,7 +200,10 @@ describe('the health check docs link', () => {
 
 describe('docsUrl', () => {
   const cases: Array<[Parameters<typeof docsUrl>[0], string]> = [
-    [{ DOCS_URL: 'https://api.example.com/v1/openapi.json', HOST: '0.0.0.0', PORT: 3000 }, 'https://api.example.com/v1/openapi.json'],
+    [
+      { DOCS_URL: 'https://api.example.com/v1/openapi.json', HOST: '0.0.0.0', PORT: 3000 },
+      'https://api.example.com/v1/openapi.json',
+    ],
     [{ DOCS_URL: undefined, HOST: '127.0.0.1', PORT: 3000 }, 'http://127.0.0.1:3000/v1/openapi.json'],
     [{ DOCS_URL: undefined, HOST: '0.0.0.0', PORT: 8080 }, 'http://localhost:8080/v1/openapi.json'],
     [{ DOCS_URL: undefined, HOST: '::', PORT: 3000 }, 'http://localhost:3000/v1/openapi.json'],
@@ -172,13 +219,21 @@ describe('docsUrl', () => {
 
 describe('search q length', () => {
   it('answers 400 "q: must be at most 200 characters" for 201 characters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/search?q=${'a'.repeat(201)}`, headers: { 'x-api-key': readKey } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/search?q=${'a'.repeat(201)}`,
+      headers: { 'x-api-key': readKey },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'q: must be at most 200 characters' });
   });
 
   it('accepts 200 characters', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/search?q=${'a'.repeat(200)}`, headers: { 'x-api-key': readKey } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/search?q=${'a'.repeat(200)}`,
+      headers: { 'x-api-key': readKey },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -193,12 +248,20 @@ describe('unknown fields', () => {
   it('answers 40,000 unknown fields with a short message naming the first ten and counting the rest', async () => {
     const body: Record<string, unknown> = { ...valid };
     for (let i = 0; i < 40_000; i += 1) body[`extra_${i}`] = i;
-    const res = await refusedWithoutStoring(() => postBusiness(JSON.stringify(body)), 400, /^extra_0: unknown field; .*extra_9: unknown field; and 39990 more problems$/);
+    const res = await refusedWithoutStoring(
+      () => postBusiness(JSON.stringify(body)),
+      400,
+      /^extra_0: unknown field; .*extra_9: unknown field; and 39990 more problems$/,
+    );
     expect(res.body.length).toBeLessThan(1024);
   });
 
   it('shortens a very long unknown field name', async () => {
-    const res = await refusedWithoutStoring(() => postBusiness(JSON.stringify({ ...valid, ['k'.repeat(100_000)]: 1 })), 400, /unknown field/);
+    const res = await refusedWithoutStoring(
+      () => postBusiness(JSON.stringify({ ...valid, ['k'.repeat(100_000)]: 1 })),
+      400,
+      /unknown field/,
+    );
     expect(res.body.length).toBeLessThan(1024);
   });
 });

@@ -32,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, key?: string) => t.app.inject({ method: 'GET', url, headers: key ? { 'x-api-key': key } : {} });
+const get = (url: string, key?: string) =>
+  t.app.inject({ method: 'GET', url, headers: key ? { 'x-api-key': key } : {} });
 
 describe('health', () => {
   it('answers without a key with the package version and the absolute docs URL of the configured address', async () => {
@@ -218,7 +219,12 @@ describe('request bodies', () => {
   });
 
   it('answers 415 when Content-Type is missing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/test-probe', headers: { 'x-api-key': readKey }, payload: '{"name":"x"}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test-probe',
+      headers: { 'x-api-key': readKey },
+      payload: '{"name":"x"}',
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -286,7 +292,9 @@ describe('methods a path does not have', () => {
   }
 
   it('checks the version and the key first, and answers 405 on the health check without a key', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/v2/countries', headers: { 'x-api-key': readKey } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/v2/countries', headers: { 'x-api-key': readKey } })).statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'DELETE', url: '/v1/countries' })).statusCode).toBe(401);
     const health = await t.app.inject({ method: 'TRACE' as 'GET', url: '/' });
     expect(health.statusCode).toBe(405);
@@ -312,7 +320,10 @@ describe('what PostgreSQL cannot store', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^total_orders: /);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/businesses/${id}/performance`, headers: { 'x-api-key': key } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/businesses/${id}/performance`, headers: { 'x-api-key': key } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('refuses a NUL character anywhere in a body with 400 naming the field', async () => {
@@ -352,13 +363,21 @@ describe('what PostgreSQL cannot store', () => {
 
 describe('the OpenAPI document states what requests are checked against', () => {
   it('lists the ISO 4217 codes, the 4-decimal rule, the 16-digit bound and non-blank text', async () => {
-    const document = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'x-api-key': readKey } })).json();
+    const document = (
+      await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'x-api-key': readKey } })
+    ).json();
     const product = document.paths['/v1/products'].post.requestBody.content['application/json'].schema;
     expect(product.properties.currency.enum).toContain('IDR');
     expect(product.properties.currency.enum).not.toContain('XYZ');
-    expect(product.properties.base_price.anyOf?.[0] ?? product.properties.base_price).toMatchObject({ multipleOf: 0.0001, minimum: 0, exclusiveMaximum: 1e16 });
+    expect(product.properties.base_price.anyOf?.[0] ?? product.properties.base_price).toMatchObject({
+      multipleOf: 0.0001,
+      minimum: 0,
+      exclusiveMaximum: 1e16,
+    });
     expect(product.properties.name.pattern).toBe('\\S');
-    const search = document.paths['/v1/search'].get.parameters.find((parameter: { name: string }) => parameter.name === 'q');
+    const search = document.paths['/v1/search'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'q',
+    );
     expect(search.schema.pattern).toBe('\\S');
   });
 });

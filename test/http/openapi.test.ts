@@ -18,7 +18,10 @@ describe('docs/openapi.json', () => {
 
   // What standard validators and linters refuse (tools/contract/lint-openapi.sh runs them in CI).
   it('has no $id or $schema in its schemas, a server, a summary on every operation and a description on every response', async () => {
-    const document = (await openApiDocument()) as { servers?: unknown[]; paths: Record<string, Record<string, { summary?: string; responses: Record<string, { description?: string }> }>> };
+    const document = (await openApiDocument()) as {
+      servers?: unknown[];
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, { description?: string }> }>>;
+    };
     const text = JSON.stringify(document);
     expect(text).not.toContain('"$id"');
     expect(text).not.toContain('"$schema"');

@@ -37,7 +37,9 @@ async function startServer(): Promise<void> {
 }
 
 /** A raw connection that sends `text` and then nothing more; `closed` resolves with what the server answered and when. */
-async function stuckClient(text: string): Promise<{ socket: Socket; closed: Promise<{ answer: string; afterMs: number }> }> {
+async function stuckClient(
+  text: string,
+): Promise<{ socket: Socket; closed: Promise<{ answer: string; afterMs: number }> }> {
   const socket = connect(port, '127.0.0.1');
   await once(socket, 'connect');
   const start = Date.now();
@@ -78,21 +80,25 @@ afterAll(async () => {
 });
 
 describe('slow and stuck clients', () => {
-  it('closes a connection whose headers never end after the headers timeout, and one whose body never ends after the request timeout', async () => {
-    const headers = await stuckClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    const body = await stuckClient(partialBody());
+  it(
+    'closes a connection whose headers never end after the headers timeout, and one whose body never ends after the request timeout',
+    async () => {
+      const headers = await stuckClient('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+      const body = await stuckClient(partialBody());
 
-    const headersClosed = await headers.closed;
-    expect(headersClosed.afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
-    expect(headersClosed.answer).toMatch(/^$|^HTTP\/1\.1 408/);
+      const headersClosed = await headers.closed;
+      expect(headersClosed.afterMs).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
+      expect(headersClosed.answer).toMatch(/^$|^HTTP\/1\.1 408/);
 
-    const bodyClosed = await body.closed;
-    expect(bodyClosed.afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
-    expect(bodyClosed.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
-    expect(bodyClosed.answer).toMatch(/^$|^HTTP\/1\.1 408/);
-    // Nothing was stored and the server answers the next client.
-    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
-  }, REQUEST_TIMEOUT_MS + 30_000);
+      const bodyClosed = await body.closed;
+      expect(bodyClosed.afterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS);
+      expect(bodyClosed.afterMs).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
+      expect(bodyClosed.answer).toMatch(/^$|^HTTP\/1\.1 408/);
+      // Nothing was stored and the server answers the next client.
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    },
+    REQUEST_TIMEOUT_MS + 30_000,
+  );
 
   it('SIGTERM with a stuck connection open exits 0 after the grace period, releases the data directory, and the next start works', async () => {
     const stuck = await stuckClient(partialBody());

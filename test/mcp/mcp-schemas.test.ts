@@ -12,7 +12,15 @@ import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from '.
 // Python SDK do), and an agent reads a tool's arguments only from their descriptions.
 
 const DIMENSIONS = 8;
-const ALL: Scope[] = ['search', 'businesses.read', 'products.read', 'categories.read', 'regions.read', 'rfq.read', 'rfq.write'];
+const ALL: Scope[] = [
+  'search',
+  'businesses.read',
+  'products.read',
+  'categories.read',
+  'regions.read',
+  'rfq.read',
+  'rfq.write',
+];
 
 let provider: FakeEmbeddingsServer;
 /** An app with an embeddings provider (a real OpenAI-protocol server), and one without any. */
@@ -34,7 +42,9 @@ async function listen(t: TestApp): Promise<URL> {
 async function connect(t: TestApp): Promise<Client> {
   const key = await t.key(ALL, { partner: 'Schema Checker' });
   const client = new Client({ name: 'strict-agent', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(await urlOf(t), { requestInit: { headers: { 'x-api-key': key } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(await urlOf(t), { requestInit: { headers: { 'x-api-key': key } } }),
+  );
   await client.listTools();
   clients.push(client);
   return client;
@@ -57,9 +67,16 @@ beforeAll(async () => {
   plain = await startTestApp();
   for (const t of [served, plain]) {
     const writer = await t.key(['businesses.write', 'products.write']);
-    const business = await createBusiness(t, writer, { name: 'Jepara Teak Works', description_en: 'Teak furniture: dining chairs and tables' });
+    const business = await createBusiness(t, writer, {
+      name: 'Jepara Teak Works',
+      description_en: 'Teak furniture: dining chairs and tables',
+    });
     await createBusiness(t, writer, { name: 'Bali Rattan House', description_en: 'Rattan chairs and baskets' });
-    await createProduct(t, writer, business.id, { name: 'Teak dining chair', description: 'Solid teak chair', base_price: 1250000 });
+    await createProduct(t, writer, business.id, {
+      name: 'Teak dining chair',
+      description: 'Solid teak chair',
+      base_price: 1250000,
+    });
     ids[t === served ? 'business' : 'plainBusiness'] = business.id;
   }
   await served.services.embedder(silentLogger)!.reindex();
@@ -87,7 +104,10 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
     expect(businesses.data.length).toBeGreaterThan(0);
     expect(products.data.length).toBeGreaterThan(0);
     if (mode === 'hybrid') {
-      expect(result).toMatchObject({ mode: 'hybrid', semantic_ratio: 'semantic_ratio' in extra ? extra.semantic_ratio : 0.5 });
+      expect(result).toMatchObject({
+        mode: 'hybrid',
+        semantic_ratio: 'semantic_ratio' in extra ? extra.semantic_ratio : 0.5,
+      });
       expect(businesses.data[0]).toHaveProperty('keyword_rank');
       expect(businesses.data[0]).toHaveProperty('semantic_rank');
     } else {
@@ -99,7 +119,9 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
     const agent = await connect(plain);
     const result = await call(agent, 'search', { q: 'teak chair', mode: 'hybrid' });
     expect(result).toMatchObject({ mode: 'keyword', semantic_ratio: 0 });
-    expect((result.businesses as { data: Array<{ keyword_rank: number; semantic_rank: null }> }).data[0]).toMatchObject({ keyword_rank: 1, semantic_rank: null });
+    expect((result.businesses as { data: Array<{ keyword_rank: number; semantic_rank: null }> }).data[0]).toMatchObject(
+      { keyword_rank: 1, semantic_rank: null },
+    );
   });
 
   it('search when the provider fails: hybrid falls back to keywords, semantic is a tool error naming the way out', async () => {
@@ -111,11 +133,22 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
       const semantic = await agent.callTool({ name: 'search', arguments: { q: 'teak chair', mode: 'semantic' } });
       expect(semantic).toMatchObject({
         isError: true,
-        content: [{ type: 'text', text: 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later' }],
+        content: [
+          {
+            type: 'text',
+            text: 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later',
+          },
+        ],
       });
       // The semantic mode is not available without a provider either, and says so.
-      const unconfigured = await (await connect(plain)).callTool({ name: 'search', arguments: { q: 'teak chair', mode: 'semantic' } });
-      expect(unconfigured).toMatchObject({ isError: true, content: [{ text: 'Semantic search is not configured; use /v1/search' }] });
+      const unconfigured = await (await connect(plain)).callTool({
+        name: 'search',
+        arguments: { q: 'teak chair', mode: 'semantic' },
+      });
+      expect(unconfigured).toMatchObject({
+        isError: true,
+        content: [{ text: 'Semantic search is not configured; use /v1/search' }],
+      });
     } finally {
       provider.behaviour = 'healthy';
     }
@@ -124,7 +157,9 @@ describe('MCP tool results pass the SDK client’s output-schema validation', ()
   it('every directory tool', async () => {
     const agent = await connect(served);
     await call(agent, 'get_business', { id: ids.business });
-    const products = (await call(agent, 'search', { q: 'teak chair', type: 'product' })).products as { data: Array<{ id: string }> };
+    const products = (await call(agent, 'search', { q: 'teak chair', type: 'product' })).products as {
+      data: Array<{ id: string }>;
+    };
     await call(agent, 'get_product', { id: products.data[0]!.id });
     await call(agent, 'list_categories', {});
     await call(agent, 'list_categories', { taxonomy: 'product' });
@@ -179,6 +214,7 @@ describe('MCP tool inputs', () => {
     );
     expect(undescribed).toEqual([]);
     // Every tool takes arguments, so the check above looked at something in each.
-    for (const tool of tools) expect(Object.keys(tool.inputSchema.properties ?? {}).length, tool.name).toBeGreaterThan(0);
+    for (const tool of tools)
+      expect(Object.keys(tool.inputSchema.properties ?? {}).length, tool.name).toBeGreaterThan(0);
   });
 });

@@ -27,10 +27,31 @@ beforeAll(async () => {
     await prepareDatabase(database);
     const services = createServices(config, database);
     const issue = async (scopes: string[], rateLimitPerMinute: number) =>
-      (await services.keys.issue({ partner: 'Desktop agent', name: `stdio ${rateLimitPerMinute}`, scopes, rateLimitPerMinute })).key;
-    keys = { all: await issue(['search', 'businesses.read', 'regions.read'], 1000), limited: await issue(['regions.read'], 2) };
-    visibleId = (await services.businesses.create({ name: 'Toraja Coffee Roasters', description_en: 'Arabica coffee roastery' } as never)).id;
-    hiddenId = (await services.businesses.create({ name: 'Toraja Hidden Roasters', description_en: 'Arabica coffee roastery', visibility: 'internal' } as never)).id;
+      (
+        await services.keys.issue({
+          partner: 'Desktop agent',
+          name: `stdio ${rateLimitPerMinute}`,
+          scopes,
+          rateLimitPerMinute,
+        })
+      ).key;
+    keys = {
+      all: await issue(['search', 'businesses.read', 'regions.read'], 1000),
+      limited: await issue(['regions.read'], 2),
+    };
+    visibleId = (
+      await services.businesses.create({
+        name: 'Toraja Coffee Roasters',
+        description_en: 'Arabica coffee roastery',
+      } as never)
+    ).id;
+    hiddenId = (
+      await services.businesses.create({
+        name: 'Toraja Hidden Roasters',
+        description_en: 'Arabica coffee roastery',
+        visibility: 'internal',
+      } as never)
+    ).id;
     expect((await services.businesses.get(hiddenId, SEES_ALL)).visibility).toBe('internal');
     await services.close();
   } finally {
@@ -43,11 +64,20 @@ afterAll(async () => {
   await target?.cleanup();
 });
 
-const processEnv = (key: string) => ({ ...(process.env as Record<string, string>), ...target.env, DIRECTORY_API_KEY: key, LOG_LEVEL: 'silent' });
+const processEnv = (key: string) => ({
+  ...(process.env as Record<string, string>),
+  ...target.env,
+  DIRECTORY_API_KEY: key,
+  LOG_LEVEL: 'silent',
+});
 
 /** Issues a key with the operator command, as an operator would while agents are connected. */
 async function issueKey(scopes: string): Promise<{ id: string; key: string }> {
-  const result = await runScript('src/cli/keys.ts', ['create', '--partner', 'Desktop agent', '--name', 'revocable', '--scopes', scopes, '--json'], target.env);
+  const result = await runScript(
+    'src/cli/keys.ts',
+    ['create', '--partner', 'Desktop agent', '--name', 'revocable', '--scopes', scopes, '--json'],
+    target.env,
+  );
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as { id: string; key: string };
 }
@@ -64,8 +94,15 @@ async function onDatabase(statement: string, values: unknown[]): Promise<void> {
 }
 
 /** The stdio server as a bare process: its exit code and everything it wrote to stderr once `end` has ended it. */
-async function runUntilEnded(key: string, end: (child: ReturnType<typeof spawn>) => void): Promise<{ code: number | null; signal: string | null; stderr: string }> {
-  const child = spawn(process.execPath, scriptArgs('src/cli/mcp.ts'), { cwd: ROOT, env: processEnv(key), stdio: ['pipe', 'pipe', 'pipe'] });
+async function runUntilEnded(
+  key: string,
+  end: (child: ReturnType<typeof spawn>) => void,
+): Promise<{ code: number | null; signal: string | null; stderr: string }> {
+  const child = spawn(process.execPath, scriptArgs('src/cli/mcp.ts'), {
+    cwd: ROOT,
+    env: processEnv(key),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.stdout.resume();
@@ -97,11 +134,20 @@ async function connect(key: string) {
 describe('npm run mcp (stdio)', () => {
   it('lists the tools of the key, searches without returning hidden businesses, and names a malformed field', async () => {
     const agent = await connect(keys.all);
-    expect((await agent.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['get_business', 'list_regions', 'search']);
+    expect((await agent.listTools()).tools.map((tool) => tool.name).sort()).toEqual([
+      'get_business',
+      'list_regions',
+      'search',
+    ]);
     const found = await agent.callTool({ name: 'search', arguments: { q: 'toraja roasters', type: 'business' } });
-    const hits = (found.structuredContent as { businesses: { data: Array<{ id: string }> } }).businesses.data.map((hit) => hit.id);
+    const hits = (found.structuredContent as { businesses: { data: Array<{ id: string }> } }).businesses.data.map(
+      (hit) => hit.id,
+    );
     expect(hits).toEqual([visibleId]);
-    expect(await agent.callTool({ name: 'get_business', arguments: { id: hiddenId } })).toMatchObject({ isError: true, content: [{ text: `Business ${hiddenId} not found` }] });
+    expect(await agent.callTool({ name: 'get_business', arguments: { id: hiddenId } })).toMatchObject({
+      isError: true,
+      content: [{ text: `Business ${hiddenId} not found` }],
+    });
     const malformed = await agent.callTool({ name: 'get_business', arguments: { id: 'not-a-uuid' } });
     expect(malformed.isError).toBe(true);
     expect(JSON.stringify(malformed.content)).toMatch(/id/);
@@ -109,8 +155,14 @@ describe('npm run mcp (stdio)', () => {
 
   it("counts tool calls against the key's rate limit", async () => {
     const agent = await connect(keys.limited);
-    for (let i = 0; i < 2; i += 1) expect((await agent.callTool({ name: 'list_regions', arguments: { country_code: 'ID', limit: 1 } })).isError).toBeFalsy();
-    expect(await agent.callTool({ name: 'list_regions', arguments: { country_code: 'ID', limit: 1 } })).toMatchObject({ isError: true, content: [{ text: 'Rate limit exceeded' }] });
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await agent.callTool({ name: 'list_regions', arguments: { country_code: 'ID', limit: 1 } })).isError,
+      ).toBeFalsy();
+    expect(await agent.callTool({ name: 'list_regions', arguments: { country_code: 'ID', limit: 1 } })).toMatchObject({
+      isError: true,
+      content: [{ text: 'Rate limit exceeded' }],
+    });
   }, 60_000);
 
   it('admits the key on every tool call: revoked mid-session, the next call fails with Invalid API key', async () => {

@@ -29,7 +29,10 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
 /** Drops every database of this run: the template and any a crashed test file left behind. */
 async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
   await withAdmin(adminUrl, async (admin) => {
-    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+      [prefix],
+    );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   });
 }

@@ -65,7 +65,16 @@ beforeAll(async () => {
   worker = startScript('src/worker.ts', env());
   const created = await runScript(
     'src/cli/keys.ts',
-    ['create', '--partner', 'Faults', '--name', 'faults', '--scopes', 'businesses.read,businesses.write,webhooks.manage', '--json'],
+    [
+      'create',
+      '--partner',
+      'Faults',
+      '--name',
+      'faults',
+      '--scopes',
+      'businesses.read,businesses.write,webhooks.manage',
+      '--json',
+    ],
     env(),
   );
   expect(created.code, created.stderr).toBe(0);
@@ -111,7 +120,8 @@ describe('dropped database connections and a database restart (server mode)', ()
     // Each process says what happened, with the cause: an idle connection as a lost connection
     // (the API's are idle here), one ended mid-query as the failure of that query (the worker's may be).
     expect(api.output()).toMatch(/"msg":"database connection lost/);
-    for (const process of [api, worker]) expect(process.output()).toContain('terminating connection due to administrator command');
+    for (const process of [api, worker])
+      expect(process.output()).toContain('terminating connection due to administrator command');
   }, 90_000);
 
   it('a PostgreSQL restart under write load: the API answers again within seconds, no acknowledged write is lost, the worker delivers', async () => {
@@ -161,7 +171,9 @@ describe('dropped database connections and a database restart (server mode)', ()
     expect(failed).toContain(503);
 
     const stored = await withAdmin(async (admin) => {
-      const { rows } = await admin.query<{ id: string }>('SELECT id FROM businesses WHERE id = ANY($1::uuid[])', [acknowledged]);
+      const { rows } = await admin.query<{ id: string }>('SELECT id FROM businesses WHERE id = ANY($1::uuid[])', [
+        acknowledged,
+      ]);
       return new Set(rows.map((row) => row.id));
     });
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);

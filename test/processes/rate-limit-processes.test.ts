@@ -15,7 +15,11 @@ beforeAll(async () => {
     const server = startScript('src/server.ts', { ...database.env, PORT: String(port), LOG_LEVEL: 'warn' });
     servers.push(server);
     ports.push(port);
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `API process ${i + 1}\n${server.output()}`);
+    await waitFor(
+      async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
+      90_000,
+      `API process ${i + 1}\n${server.output()}`,
+    );
   }
 }, 180_000);
 
@@ -28,17 +32,30 @@ describe('rate limit across API processes', () => {
   it('lets exactly the key limit through when a burst is split between two processes', async () => {
     const created = await runScript(
       'src/cli/keys.ts',
-      ['create', '--partner', 'Burst Co', '--name', 'burst', '--scopes', 'regions.read', '--rate-limit', '10', '--json'],
+      [
+        'create',
+        '--partner',
+        'Burst Co',
+        '--name',
+        'burst',
+        '--scopes',
+        'regions.read',
+        '--rate-limit',
+        '10',
+        '--json',
+      ],
       { ...database.env, LOG_LEVEL: 'warn' },
     );
     expect(created.code, created.stderr).toBe(0);
     const { key } = JSON.parse(created.stdout) as { key: string };
     const statuses = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        fetch(`http://127.0.0.1:${ports[i % 2]}/v1/countries?limit=1`, { headers: { 'x-api-key': key } }).then(async (res) => {
-          await res.arrayBuffer();
-          return res.status;
-        }),
+        fetch(`http://127.0.0.1:${ports[i % 2]}/v1/countries?limit=1`, { headers: { 'x-api-key': key } }).then(
+          async (res) => {
+            await res.arrayBuffer();
+            return res.status;
+          },
+        ),
       ),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);

@@ -33,7 +33,11 @@ describe('worker process logs', () => {
   it('a worker that dies is logged with its error message and stack, and the process exits 1', async () => {
     // Nothing listens on this port: the search indexer cannot prepare its indices and dies.
     const elasticsearch = `http://127.0.0.1:${await freePort()}`;
-    const result = await runScript('src/worker.ts', [], { ...database.env, ELASTICSEARCH_URL: elasticsearch, LOG_LEVEL: 'info' });
+    const result = await runScript('src/worker.ts', [], {
+      ...database.env,
+      ELASTICSEARCH_URL: elasticsearch,
+      LOG_LEVEL: 'info',
+    });
     expect(result.code).toBe(1);
     const died = logLines(result.stdout).find((line) => line.worker === 'search-indexer' && line.level >= 50);
     expect(died, result.stdout + result.stderr).toBeDefined();

@@ -27,8 +27,12 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       await t.services.synonyms.add('tas kulit, leather bag');
       await t.services.synonyms.add('kulit sapi, cowhide');
       await t.services.synonyms.add('wallet, billfold');
-      const business = await createBusiness(t, writer, { name: 'CV Mebel Sentosa', description_en: 'Furniture workshop' });
-      const product = (name: string, description: string) => createProduct(t, writer, business.id, { name, description });
+      const business = await createBusiness(t, writer, {
+        name: 'CV Mebel Sentosa',
+        description_en: 'Furniture workshop',
+      });
+      const product = (name: string, description: string) =>
+        createProduct(t, writer, business.id, { name, description });
       await product('Kursi Rotan Klasik', 'Kursi rotan anyaman tangan');
       await product('Teak Dining Chair', 'Solid teak chair with armrests');
       await product('Oak Dining Table', 'Round oak table for six');
@@ -86,7 +90,10 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
     it('applies overlapping phrases both: a word between them counts through the terms of either', async () => {
       // "tas kulit" (leather bag) and "kulit sapi" (cowhide) overlap on "kulit". Taking the first
       // phrase only left "sapi" alone, and the wallet held one word of three.
-      expect(names(await products('/v1/search', 'tas kulit sapi')).sort()).toEqual(['Brown Leather Bag', 'Cowhide Wallet']);
+      expect(names(await products('/v1/search', 'tas kulit sapi')).sort()).toEqual([
+        'Brown Leather Bag',
+        'Cowhide Wallet',
+      ]);
       expect((await response('/v1/search', 'tas kulit sapi')).query_terms).toEqual([
         ['tas kulit', 'leather bag'],
         ['kulit sapi', 'cowhide'],
@@ -118,7 +125,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect((await response('/v1/search', 'kulti')).query_terms?.flat()).toContain('kulit');
     });
 
-    it('takes a word the lexicon holds, or reads as the lexicon\'s, as meant in an Indonesian query, not as a typo of a directory word', async () => {
+    it("takes a word the lexicon holds, or reads as the lexicon's, as meant in an Indonesian query, not as a typo of a directory word", async () => {
       // `tas` (a bag) is one edit from the tag's "tag": alone, or beside another lexicon word, it
       // is Indonesian, so its corrections are not searched.
       for (const q of ['tas', 'tas kulit']) {
@@ -134,7 +141,7 @@ export function describeSynonymSearch(engine: string, start: () => Promise<Searc
       expect(names(await products('/v1/search', 'timer minuum'))).toEqual(['Minute Timer']);
     });
 
-    it("reaches from a term of the default lexicon written for one thing a name lists that thing only", async () => {
+    it('reaches from a term of the default lexicon written for one thing a name lists that thing only', async () => {
       // Meat, Seafood & Eggs: `telur` is the eggs' term, `daging` the meat's.
       for (const path of ['/v1/search', '/v1/hybrid-search']) {
         expect(names(await products(path, 'telur')), path).toEqual(['Farm Fresh Eggs']);

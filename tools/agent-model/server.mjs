@@ -58,10 +58,19 @@ function text(content) {
 
 /** The conversation as one session: system messages as its system prompt, the rest as the prompt (tool results marked as data). */
 function promptOf(messages) {
-  const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content)).join('\n');
+  const system = messages
+    .filter((m) => m.role === 'system')
+    .map((m) => text(m.content))
+    .join('\n');
   const turns = messages
     .filter((m) => m.role !== 'system')
-    .map((m) => (m.role === 'tool' ? `Tool result (data): ${text(m.content)}` : m.role === 'assistant' ? `Assistant: ${text(m.content) || '(called tools)'}` : text(m.content)))
+    .map((m) =>
+      m.role === 'tool'
+        ? `Tool result (data): ${text(m.content)}`
+        : m.role === 'assistant'
+          ? `Assistant: ${text(m.content) || '(called tools)'}`
+          : text(m.content),
+    )
     .join('\n');
   return { system, prompt: turns };
 }
@@ -89,7 +98,11 @@ async function complete(body) {
       created: Math.floor(Date.now() / 1000),
       model: MODEL_NAME,
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
     };
   } finally {
     await context.dispose();
@@ -97,9 +110,12 @@ async function complete(body) {
 }
 
 const server = createServer(async (request, response) => {
-  const send = (status, body) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (request.method === 'GET' && request.url === '/v1/models') return send(200, { object: 'list', data: [{ id: MODEL_NAME, object: 'model', owned_by: 'local' }] });
-  if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return send(404, { error: { message: 'not found' } });
+  const send = (status, body) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (request.method === 'GET' && request.url === '/v1/models')
+    return send(200, { object: 'list', data: [{ id: MODEL_NAME, object: 'model', owned_by: 'local' }] });
+  if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+    return send(404, { error: { message: 'not found' } });
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
   let body;

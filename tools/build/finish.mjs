@@ -7,7 +7,9 @@ cpSync('migrations', 'dist/migrations', { recursive: true });
 // The data files the code reads beside itself (the synonym lexicon's TSV, word lists as JSON), at
 // the same place under dist/ (the test-scripts build copies the same kinds: tools/harness/scripts.ts).
 for (const dir of ['src', 'indexer']) {
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(tsv|json)$/.test(name))) {
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(tsv|json)$/.test(name),
+  )) {
     cpSync(join(dir, file), join('dist', dir, file));
   }
 }

@@ -27,21 +27,29 @@ export const EMBEDDINGS_OPTIONS = {
 export function embeddingsModelOf(values: Partial<Record<keyof typeof EMBEDDINGS_OPTIONS, string>>): EmbeddingsModel {
   const url = values['embeddings-url'];
   if (url === undefined) {
-    const stray = Object.keys(EMBEDDINGS_OPTIONS).find((name) => values[name as keyof typeof EMBEDDINGS_OPTIONS] !== undefined);
-    if (stray) throw new Error(`--${stray} goes with --embeddings-url (the local model is e5-passage / e5-query, 384 dimensions)`);
+    const stray = Object.keys(EMBEDDINGS_OPTIONS).find(
+      (name) => values[name as keyof typeof EMBEDDINGS_OPTIONS] !== undefined,
+    );
+    if (stray)
+      throw new Error(
+        `--${stray} goes with --embeddings-url (the local model is e5-passage / e5-query, 384 dimensions)`,
+      );
     return LOCAL_MODEL;
   }
   const model = values['embeddings-model'];
   const dimensions = Number(values['embeddings-dimensions']);
   if (!model) throw new Error('--embeddings-url needs --embeddings-model');
-  if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error('--embeddings-url needs --embeddings-dimensions, a whole number');
+  if (!Number.isInteger(dimensions) || dimensions < 1)
+    throw new Error('--embeddings-url needs --embeddings-dimensions, a whole number');
   return { url: url.replace(/\/+$/, ''), model, queryModel: values['embeddings-query-model'] ?? model, dimensions };
 }
 
 /** What a run's results say about the model they were measured with. */
 export function describeModel(model: EmbeddingsModel): string {
   const names = model.queryModel === model.model ? model.model : `${model.model} / ${model.queryModel}`;
-  return model.url ? `${names}, ${model.dimensions} dimensions, at ${model.url}` : `local e5 model (${names}, ${model.dimensions} dimensions)`;
+  return model.url
+    ? `${names}, ${model.dimensions} dimensions, at ${model.url}`
+    : `local e5 model (${names}, ${model.dimensions} dimensions)`;
 }
 
 /**

@@ -42,8 +42,21 @@ export function startPostgresServer(options: { port: number; autovacuum?: boolea
     execFileSync(file!, rest, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
   };
   const serverOptions = [
-    '-p', String(options.port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200', ...settings,
+    '-p',
+    String(options.port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+    ...settings,
   ];
   return {
     version,

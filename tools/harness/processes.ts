@@ -37,7 +37,11 @@ export async function runScript(entry: string, args: string[], env: Record<strin
   return { code, stdout, stderr };
 }
 
-export function startScript(entry: string, env: Record<string, string>, args: string[] = []): ChildProcess & { output: () => string } {
+export function startScript(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): ChildProcess & { output: () => string } {
   const child = spawn(process.execPath, [...scriptArgs(entry), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, copyFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  copyFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 
@@ -25,7 +36,12 @@ export function scriptArgs(entry: string): string[] {
  * projects) side by side never read half of one. Entries of other inputs go once they are a day
  * old (a run side by side may still read a newer one). Returns the build's directory.
  */
-export async function cachedBuild(root: string, kind: string, inputs: string[], build: (aside: string) => Promise<void>): Promise<string> {
+export async function cachedBuild(
+  root: string,
+  kind: string,
+  inputs: string[],
+  build: (aside: string) => Promise<void>,
+): Promise<string> {
   const hash = createHash('sha256');
   for (const file of inputs) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   const base = join(root, '.cache', kind);
@@ -60,7 +76,9 @@ const DATA_FILE = /\.(tsv|json)$/;
  */
 export function sources(root: string): string[] {
   return ['src', 'indexer']
-    .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)))
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => join(root, dir, file)),
+    )
     .filter((file) => (file.endsWith('.ts') && !file.endsWith('.test.ts')) || DATA_FILE.test(file))
     .sort();
 }
@@ -75,19 +93,34 @@ export function sources(root: string): string[] {
  */
 export async function buildScripts(root: string): Promise<string> {
   const files = sources(root);
-  return cachedBuild(root, 'test-scripts', [...files, join(root, 'package.json'), join(root, 'tsconfig.json')], async (aside) => {
-    // tsx's own esbuild: the transform a process run through tsx gets.
-    const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
-    const entryPoints = files.filter((file) => file.endsWith('.ts'));
-    await build({ entryPoints, outdir: aside, outbase: root, format: 'esm', platform: 'node', target: `node${process.versions.node}`, logLevel: 'error' });
-    for (const file of files.filter((candidate) => DATA_FILE.test(candidate))) {
-      const target = join(aside, relative(root, file));
-      mkdirSync(dirname(target), { recursive: true });
-      copyFileSync(file, target);
-    }
-    copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
-    // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
-    // renamed still finds its own migrations in a build made before the move.
-    symlinkSync(join('..', '..', '..', 'migrations'), join(aside, 'migrations'));
-  });
+  return cachedBuild(
+    root,
+    'test-scripts',
+    [...files, join(root, 'package.json'), join(root, 'tsconfig.json')],
+    async (aside) => {
+      // tsx's own esbuild: the transform a process run through tsx gets.
+      const { build } = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))(
+        'esbuild',
+      ) as typeof import('esbuild');
+      const entryPoints = files.filter((file) => file.endsWith('.ts'));
+      await build({
+        entryPoints,
+        outdir: aside,
+        outbase: root,
+        format: 'esm',
+        platform: 'node',
+        target: `node${process.versions.node}`,
+        logLevel: 'error',
+      });
+      for (const file of files.filter((candidate) => DATA_FILE.test(candidate))) {
+        const target = join(aside, relative(root, file));
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(file, target);
+      }
+      copyFileSync(join(root, 'package.json'), join(aside, 'package.json'));
+      // Relative (.cache/test-scripts/<build>/migrations → <root>/migrations), so a checkout moved or
+      // renamed still finds its own migrations in a build made before the move.
+      symlinkSync(join('..', '..', '..', 'migrations'), join(aside, 'migrations'));
+    },
+  );
 }

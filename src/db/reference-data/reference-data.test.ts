@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  businessTaxonomy,
-  listCountries,
-  listRegions,
-  productTaxonomy,
-  type TaxonomyNode,
-} from './reference-data.js';
+import { businessTaxonomy, listCountries, listRegions, productTaxonomy, type TaxonomyNode } from './reference-data.js';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -110,7 +104,6 @@ describe('listRegions', () => {
     expect(all.find((r) => r.code === 'US-CA')?.name).toBe('California');
   });
 });
-
 
 describe('businessTaxonomy', () => {
   const tree = businessTaxonomy();

@@ -72,9 +72,7 @@ export function listCountries(): Country[] {
   return iso31661
     .filter((entry) => entry.state === 'assigned')
     .map((entry): Country => {
-      const info = entry.alpha2 in countriesListData
-        ? countriesListData[entry.alpha2 as CountriesListCode]
-        : undefined;
+      const info = entry.alpha2 in countriesListData ? countriesListData[entry.alpha2 as CountriesListCode] : undefined;
       return {
         code: entry.alpha2,
         code3: entry.alpha3,
@@ -149,7 +147,6 @@ export function listRegions(options: ListRegionsOptions = {}): Region[] {
 // Slugs
 // ---------------------------------------------------------------------------
 
-
 /**
  * Hands out slugs unique across one tree. The first node to ask for a slug
  * gets it; later ones get `<slug>-<code>` (and a counter in the unlikely case
@@ -222,7 +219,10 @@ function loadNaics(): Record<string, NaicsRecord> {
 
 /** Titles in the NAICS file carry a trailing "T" (trilateral) footnote mark. */
 function cleanNaicsTitle(title: string): string {
-  return title.trim().replace(/(?<=[a-z)])T$/, '').trim();
+  return title
+    .trim()
+    .replace(/(?<=[a-z)])T$/, '')
+    .trim();
 }
 
 /**

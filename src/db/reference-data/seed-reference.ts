@@ -26,7 +26,15 @@ async function insertTaxonomy(db: SeedDb, table: TaxonomyTable, roots: TaxonomyN
       const chunk = level.slice(start, start + BATCH);
       const inserted = await db
         .insert(table)
-        .values(chunk.map(({ node, parentId, position }) => ({ name: node.name, slug: node.slug, depth, parentId, position })))
+        .values(
+          chunk.map(({ node, parentId, position }) => ({
+            name: node.name,
+            slug: node.slug,
+            depth,
+            parentId,
+            position,
+          })),
+        )
         .returning({ id: table.id });
       chunk.forEach(({ node }, index) => {
         const id = inserted[index]!.id;

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { visibilityOf } from '../../access/visibility.js';
 import type { SearchRequest } from '../engine.js';
 import { minimumShouldMatch } from '../query-text.js';
-import { aliasSwitchBody, bulkIndexOperations, CLAUSE, EXPANDED_BOOST, FUZZY_BOOST, FUZZY_MAX_EXPANSIONS, matchQuality, MINIMUM_SHOULD_MATCH, PARTIAL_BOOST, searchBody, searchFilters } from './bodies.js';
+import {
+  aliasSwitchBody,
+  bulkIndexOperations,
+  CLAUSE,
+  EXPANDED_BOOST,
+  FUZZY_BOOST,
+  FUZZY_MAX_EXPANSIONS,
+  matchQuality,
+  MINIMUM_SHOULD_MATCH,
+  PARTIAL_BOOST,
+  searchBody,
+  searchFilters,
+} from './bodies.js';
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
   q: 'Kursi Jati',
@@ -14,15 +26,33 @@ const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({
 });
 
 // The synonym clause's parts over the product fields (expandedClauses).
-const productFields = ['name^4', 'name.en^4', 'name.id^2', 'sku^4', 'description^1.5', 'description.en^1.5', 'description.id^1', 'category_name'];
-const own = (word: string) => ({ multi_match: { query: word, type: 'best_fields', fields: productFields, zero_terms_query: 'all' } });
+const productFields = [
+  'name^4',
+  'name.en^4',
+  'name.id^2',
+  'sku^4',
+  'description^1.5',
+  'description.en^1.5',
+  'description.id^1',
+  'category_name',
+];
+const own = (word: string) => ({
+  multi_match: { query: word, type: 'best_fields', fields: productFields, zero_terms_query: 'all' },
+});
 const phrase = (query: string) => ({ multi_match: { query, type: 'phrase', fields: productFields } });
 /** An expansion of the words `matched` at `start` into `terms`. */
-const run = (matched: string, start: number, ...terms: string[]) => ({ matched, start, words: matched.split(' ').length, terms });
+const run = (matched: string, start: number, ...terms: string[]) => ({
+  matched,
+  start,
+  words: matched.split(' ').length,
+  terms,
+});
 
 describe('Elasticsearch request bodies', () => {
   it('builds the business search body', () => {
-    expect(searchBody('businesses', request({ filters: { category_id: 'c1', region_id: 'r1', country_id: 'k1' } }))).toEqual({
+    expect(
+      searchBody('businesses', request({ filters: { category_id: 'c1', region_id: 'r1', country_id: 'k1' } })),
+    ).toEqual({
       from: 40,
       size: 20,
       track_total_hits: true,
@@ -31,14 +61,69 @@ describe('Elasticsearch request bodies', () => {
       query: {
         bool: {
           should: [
-            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^2', 'description_en^1.5', 'description_id^1', 'description_en.folded', 'description_id.folded^1.5', 'category_name'], operator: 'and', _name: 'exact_fields' } },
+            {
+              multi_match: {
+                query: 'Kursi Jati',
+                type: 'best_fields',
+                fields: [
+                  'name^4',
+                  'name.en^4',
+                  'name.id^2',
+                  'description_en^1.5',
+                  'description_id^1',
+                  'description_en.folded',
+                  'description_id.folded^1.5',
+                  'category_name',
+                ],
+                operator: 'and',
+                _name: 'exact_fields',
+              },
+            },
             { match: { all_text: { query: 'Kursi Jati', operator: 'and', _name: 'exact_all' } } },
-            { multi_match: { query: 'Kursi Jati', type: 'best_fields', fields: ['name^4', 'name.en^4', 'name.id^2', 'description_en^1.5', 'description_id^1', 'description_en.folded', 'description_id.folded^1.5', 'category_name'], minimum_should_match: '2<75%', boost: 0.5, _name: 'partial' } },
+            {
+              multi_match: {
+                query: 'Kursi Jati',
+                type: 'best_fields',
+                fields: [
+                  'name^4',
+                  'name.en^4',
+                  'name.id^2',
+                  'description_en^1.5',
+                  'description_id^1',
+                  'description_en.folded',
+                  'description_id.folded^1.5',
+                  'category_name',
+                ],
+                minimum_should_match: '2<75%',
+                boost: 0.5,
+                _name: 'partial',
+              },
+            },
             { match: { 'all_text.prefix': { query: 'Kursi Jati', operator: 'and', boost: 0.5, _name: 'prefix' } } },
-            { match: { all_text: { query: 'Kursi Jati', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.1, _name: 'fuzzy' } } },
             {
               match: {
-                all_text: { query: 'Kursi Jati', minimum_should_match: '2<75%', fuzziness: 'AUTO', prefix_length: 1, max_expansions: 10, boost: 0.05, _name: 'fuzzy_partial' },
+                all_text: {
+                  query: 'Kursi Jati',
+                  operator: 'and',
+                  fuzziness: 'AUTO',
+                  prefix_length: 1,
+                  max_expansions: 10,
+                  boost: 0.1,
+                  _name: 'fuzzy',
+                },
+              },
+            },
+            {
+              match: {
+                all_text: {
+                  query: 'Kursi Jati',
+                  minimum_should_match: '2<75%',
+                  fuzziness: 'AUTO',
+                  prefix_length: 1,
+                  max_expansions: 10,
+                  boost: 0.05,
+                  _name: 'fuzzy_partial',
+                },
               },
             },
             { term: { 'name.exact': { value: 'kursi jati', boost: 20, _name: 'exact_name' } } },
@@ -58,13 +143,24 @@ describe('Elasticsearch request bodies', () => {
 
   it('adds an exact SKU boost for products', () => {
     const body = searchBody('products', request({ q: ' BTK-001 ' }));
-    expect(body.query.bool.should.at(-1)).toEqual({ term: { 'sku.exact': { value: 'btk-001', boost: 20, _name: 'exact_sku' } } });
+    expect(body.query.bool.should.at(-1)).toEqual({
+      term: { 'sku.exact': { value: 'btk-001', boost: 20, _name: 'exact_sku' } },
+    });
   });
 
   it('adds the synonyms as one lower-weighted clause: each run of words through itself or its terms as phrases', () => {
-    const body = searchBody('products', request({ q: 'Meja Makan jati murah', expansions: [run('meja makan', 0, 'dining table'), run('jati', 2, 'teak', 'kayu jati')] }));
+    const body = searchBody(
+      'products',
+      request({
+        q: 'Meja Makan jati murah',
+        expansions: [run('meja makan', 0, 'dining table'), run('jati', 2, 'teak', 'kayu jati')],
+      }),
+    );
     // The query's own clauses first, unchanged; then the synonyms: every word, then most words.
-    expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual(['multi_match', 'match']);
+    expect(body.query.bool.should.slice(0, 2).map((clause) => Object.keys(clause!)[0])).toEqual([
+      'multi_match',
+      'match',
+    ]);
     expect(body.query.bool.should).toHaveLength(10);
     // One clause per word, as on Postgres: both words of "meja makan" may be matched by its term.
     const words = [
@@ -75,17 +171,36 @@ describe('Elasticsearch request bodies', () => {
     ];
     expect(body.query.bool.should.slice(-2)).toEqual([
       { bool: { should: words, minimum_should_match: 4, boost: EXPANDED_BOOST, _name: 'expanded' } },
-      { bool: { should: words, minimum_should_match: '2<75%', boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: 'expanded_partial' } },
+      {
+        bool: {
+          should: words,
+          minimum_should_match: '2<75%',
+          boost: EXPANDED_BOOST * PARTIAL_BOOST,
+          _name: 'expanded_partial',
+        },
+      },
     ]);
     expect(EXPANDED_BOOST).toBeLessThan(1);
   });
 
   it('lets a word inside two overlapping runs match the terms of either, as on Postgres', () => {
-    const body = searchBody('products', request({ q: 'baju bayi perempuan', expansions: [run('baju bayi', 0, 'baby clothing'), run('bayi perempuan', 1, 'baby girl')] }));
-    const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
+    const body = searchBody(
+      'products',
+      request({
+        q: 'baju bayi perempuan',
+        expansions: [run('baju bayi', 0, 'baby clothing'), run('bayi perempuan', 1, 'baby girl')],
+      }),
+    );
+    const alternatives = (word: string, ...terms: string[]) => ({
+      bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 },
+    });
     expect(body.query.bool.should.at(-2)).toEqual({
       bool: {
-        should: [alternatives('baju', 'baby clothing'), alternatives('bayi', 'baby clothing', 'baby girl'), alternatives('perempuan', 'baby girl')],
+        should: [
+          alternatives('baju', 'baby clothing'),
+          alternatives('bayi', 'baby clothing', 'baby girl'),
+          alternatives('perempuan', 'baby girl'),
+        ],
         minimum_should_match: 3,
         boost: EXPANDED_BOOST,
         _name: 'expanded',
@@ -95,29 +210,56 @@ describe('Elasticsearch request bodies', () => {
 
   it("adds a misspelt word's synonyms (corrected runs) in clauses of their own, weighed as typo corrections", () => {
     const corrected = { ...run('tbale', 1, 'table', 'desk'), corrected: true };
-    const body = searchBody('products', request({ q: 'oak tbale jati', expansions: [run('jati', 2, 'teak'), corrected] }));
-    const alternatives = (word: string, ...terms: string[]) => ({ bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } });
+    const body = searchBody(
+      'products',
+      request({ q: 'oak tbale jati', expansions: [run('jati', 2, 'teak'), corrected] }),
+    );
+    const alternatives = (word: string, ...terms: string[]) => ({
+      bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 },
+    });
     // The synonyms typed right alone, then every run, the corrected ones too.
     const typed = [own('oak'), own('tbale'), alternatives('jati', 'teak')];
     const all = [own('oak'), alternatives('tbale', 'table', 'desk'), alternatives('jati', 'teak')];
     expect(body.query.bool.should.slice(-4)).toEqual([
       { bool: { should: typed, minimum_should_match: 3, boost: EXPANDED_BOOST, _name: 'expanded' } },
-      { bool: { should: typed, minimum_should_match: '2<75%', boost: EXPANDED_BOOST * PARTIAL_BOOST, _name: 'expanded_partial' } },
+      {
+        bool: {
+          should: typed,
+          minimum_should_match: '2<75%',
+          boost: EXPANDED_BOOST * PARTIAL_BOOST,
+          _name: 'expanded_partial',
+        },
+      },
       { bool: { should: all, minimum_should_match: 3, boost: FUZZY_BOOST, _name: 'corrected_expanded' } },
-      { bool: { should: all, minimum_should_match: '2<75%', boost: FUZZY_BOOST * PARTIAL_BOOST, _name: 'corrected_expanded_partial' } },
+      {
+        bool: {
+          should: all,
+          minimum_should_match: '2<75%',
+          boost: FUZZY_BOOST * PARTIAL_BOOST,
+          _name: 'corrected_expanded_partial',
+        },
+      },
     ]);
     // Only corrected runs: no clause of synonyms typed right.
     const only = searchBody('products', request({ q: 'tbale', expansions: [{ ...corrected, start: 0 }] }));
-    expect(only.query.bool.should.at(-1)).toEqual({ bool: { should: [alternatives('tbale', 'table', 'desk')], minimum_should_match: 1, boost: FUZZY_BOOST, _name: 'corrected_expanded' } });
+    expect(only.query.bool.should.at(-1)).toEqual({
+      bool: {
+        should: [alternatives('tbale', 'table', 'desk')],
+        minimum_should_match: 1,
+        boost: FUZZY_BOOST,
+        _name: 'corrected_expanded',
+      },
+    });
     expect(only.query.bool.should.filter((clause) => JSON.stringify(clause).includes('"expanded"'))).toEqual([]);
   });
 
   it('fuzzes each word only as far as its closest reading once the spelling was read, a known word only among most of the words', () => {
     const typed = (fuzziness: number) => ({ fuzziness, prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS });
     const typoClauses = (q: string, knownWords?: string[], typoEdits?: Array<[string, number]>) =>
-      searchBody('products', request({ q, knownWords: knownWords && new Set(knownWords), typoEdits: typoEdits && new Map(typoEdits) })).query.bool.should.filter((clause) =>
-        /"_name":"fuzzy(_partial)?"/.test(JSON.stringify(clause)),
-      );
+      searchBody(
+        'products',
+        request({ q, knownWords: knownWords && new Set(knownWords), typoEdits: typoEdits && new Map(typoEdits) }),
+      ).query.bool.should.filter((clause) => /"_name":"fuzzy(_partial)?"/.test(JSON.stringify(clause)));
     // A known word as typed; a misspelt one by its closest reading's edits (one, though seven
     // letters allow two); a word with no reading not fuzzed. Every piece required, then most.
     const [mobile, chrager, zqxv] = [
@@ -126,14 +268,38 @@ describe('Elasticsearch request bodies', () => {
       { match: { all_text: { query: 'zqxv', operator: 'and' } } },
     ];
     // Most of the words: there a known word's own corrections may find a record (partial).
-    const mobileFuzzed = { match: { all_text: { query: 'Mobile', operator: 'and', fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS } } };
+    const mobileFuzzed = {
+      match: {
+        all_text: {
+          query: 'Mobile',
+          operator: 'and',
+          fuzziness: 'AUTO',
+          prefix_length: 1,
+          max_expansions: FUZZY_MAX_EXPANSIONS,
+        },
+      },
+    };
     expect(typoClauses('Mobile chrager zqxv', ['mobile'], [['chrager', 1]])).toEqual([
       { bool: { must: [mobile, chrager, zqxv], boost: FUZZY_BOOST, _name: 'fuzzy' } },
-      { bool: { should: [mobileFuzzed, chrager, zqxv], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } },
+      {
+        bool: {
+          should: [mobileFuzzed, chrager, zqxv],
+          minimum_should_match: MINIMUM_SHOULD_MATCH,
+          boost: FUZZY_BOOST / 2,
+          _name: 'fuzzy_partial',
+        },
+      },
     ]);
     // A piece of several words takes the most edits of its words that the vocabulary lacks;
     // punctuation alone is no piece.
-    const [every] = typoClauses("d'clair - chargre", ['d'], [['clair', 2], ['chargre', 1]]) as Array<{ bool: { must: unknown[] } }>;
+    const [every] = typoClauses(
+      "d'clair - chargre",
+      ['d'],
+      [
+        ['clair', 2],
+        ['chargre', 1],
+      ],
+    ) as Array<{ bool: { must: unknown[] } }>;
     expect(every!.bool.must).toEqual([
       { match: { all_text: { query: "d'clair", operator: 'and', ...typed(2) } } },
       { match: { all_text: { query: 'chargre', operator: 'and', ...typed(1) } } },
@@ -141,10 +307,23 @@ describe('Elasticsearch request bodies', () => {
     // No spelling read: Elasticsearch's own AUTO over the whole query; so too a query of no
     // words, whose match finds nothing (a bool of no clauses would find every record).
     const auto = { fuzziness: 'AUTO', prefix_length: 1, max_expansions: FUZZY_MAX_EXPANSIONS };
-    for (const [q, known] of [['mobile chrager', undefined], ['?! -', ['mobile']]] as const) {
+    for (const [q, known] of [
+      ['mobile chrager', undefined],
+      ['?! -', ['mobile']],
+    ] as const) {
       expect(typoClauses(q, known && [...known])).toEqual([
         { match: { all_text: { query: q, operator: 'and', ...auto, boost: FUZZY_BOOST, _name: 'fuzzy' } } },
-        { match: { all_text: { query: q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...auto, boost: FUZZY_BOOST / 2, _name: 'fuzzy_partial' } } },
+        {
+          match: {
+            all_text: {
+              query: q,
+              minimum_should_match: MINIMUM_SHOULD_MATCH,
+              ...auto,
+              boost: FUZZY_BOOST / 2,
+              _name: 'fuzzy_partial',
+            },
+          },
+        },
       ]);
     }
   });
@@ -207,7 +386,9 @@ describe('Elasticsearch request bodies', () => {
   it('adds no synonym clause when no expansion applies at its place', () => {
     const plain = searchBody('businesses', request());
     expect(searchBody('businesses', request({ expansions: [] }))).toEqual(plain);
-    expect(searchBody('businesses', request({ expansions: [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }] }))).toEqual(plain);
+    expect(
+      searchBody('businesses', request({ expansions: [{ matched: 'meja', start: 0, words: 1, terms: ['table'] }] })),
+    ).toEqual(plain);
   });
 
   // Each viewer's exact filters: the rule's open values (public, active) for whatever its scopes do not lift.
@@ -218,7 +399,11 @@ describe('Elasticsearch request bodies', () => {
       products: [{ term: { status: 'active' } }, { term: { business_visibility: 'public' } }],
     },
     { scopes: ['businesses.internal.read'], businesses: [], products: [{ term: { status: 'active' } }] },
-    { scopes: ['products.internal.read'], businesses: [{ term: { visibility: 'public' } }], products: [{ term: { business_visibility: 'public' } }] },
+    {
+      scopes: ['products.internal.read'],
+      businesses: [{ term: { visibility: 'public' } }],
+      products: [{ term: { business_visibility: 'public' } }],
+    },
     { scopes: ['businesses.internal.read', 'products.internal.read'], businesses: [], products: [] },
   ];
   for (const viewer of viewers) {
@@ -226,11 +411,9 @@ describe('Elasticsearch request bodies', () => {
       const visibility = visibilityOf(new Set(viewer.scopes));
       expect(searchFilters('businesses', request({ visibility }))).toEqual(viewer.businesses);
       expect(searchFilters('products', request({ visibility }))).toEqual(viewer.products);
-      expect(searchFilters('products', request({ visibility, filters: { category_id: 'c1', country_id: 'k1' } }))).toEqual([
-        ...viewer.products,
-        { term: { category_id: 'c1' } },
-        { term: { country_id: 'k1' } },
-      ]);
+      expect(
+        searchFilters('products', request({ visibility, filters: { category_id: 'c1', country_id: 'k1' } })),
+      ).toEqual([...viewer.products, { term: { category_id: 'c1' } }, { term: { country_id: 'k1' } }]);
     });
   }
 

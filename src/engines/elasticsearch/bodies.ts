@@ -38,7 +38,11 @@ const multilingual = {
 // Every searchable text is copied into all_text: one field for word-AND matching across
 // fields with typo tolerance, and its prefixes subfield for search-as-you-type.
 const copied = <T extends object>(field: T) => ({ ...field, copy_to: 'all_text' });
-const allText = { type: 'text', analyzer: 'folded', fields: { prefix: { type: 'text', analyzer: 'prefixes', search_analyzer: 'folded' } } } as const;
+const allText = {
+  type: 'text',
+  analyzer: 'folded',
+  fields: { prefix: { type: 'text', analyzer: 'prefixes', search_analyzer: 'folded' } },
+} as const;
 const keyword = { type: 'keyword' } as const;
 
 export const MAPPINGS: Record<IndexKind, estypes.MappingTypeMapping> = {
@@ -46,9 +50,20 @@ export const MAPPINGS: Record<IndexKind, estypes.MappingTypeMapping> = {
     dynamic: 'strict',
     properties: {
       id: keyword,
-      name: copied({ ...multilingual, fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } } }),
-      description_en: copied({ type: 'text', analyzer: 'english', fields: { folded: { type: 'text', analyzer: 'folded' } } }),
-      description_id: copied({ type: 'text', analyzer: 'indonesian', fields: { folded: { type: 'text', analyzer: 'folded' } } }),
+      name: copied({
+        ...multilingual,
+        fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } },
+      }),
+      description_en: copied({
+        type: 'text',
+        analyzer: 'english',
+        fields: { folded: { type: 'text', analyzer: 'folded' } },
+      }),
+      description_id: copied({
+        type: 'text',
+        analyzer: 'indonesian',
+        fields: { folded: { type: 'text', analyzer: 'folded' } },
+      }),
       category_name: copied({ type: 'text', analyzer: 'english' }),
       category_id: keyword,
       country_id: keyword,
@@ -62,7 +77,10 @@ export const MAPPINGS: Record<IndexKind, estypes.MappingTypeMapping> = {
     properties: {
       id: keyword,
       business_id: keyword,
-      name: copied({ ...multilingual, fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } } }),
+      name: copied({
+        ...multilingual,
+        fields: { ...multilingual.fields, exact: { type: 'keyword', normalizer: 'exact' } },
+      }),
       sku: copied({ type: 'text', analyzer: 'folded', fields: { exact: { type: 'keyword', normalizer: 'exact' } } }),
       description: copied(multilingual),
       category_name: copied({ type: 'text', analyzer: 'english' }),
@@ -137,13 +155,24 @@ const WEIGHT = { name: 4, nameIndonesianStem: 2, description: 1.5, descriptionIn
 
 const LANGUAGE_FIELDS: Record<IndexKind, string[]> = {
   businesses: [
-    `name^${WEIGHT.name}`, `name.en^${WEIGHT.name}`, `name.id^${WEIGHT.nameIndonesianStem}`,
-    `description_en^${WEIGHT.description}`, `description_id^${WEIGHT.descriptionIndonesianStem}`,
-    'description_en.folded', `description_id.folded^${WEIGHT.description}`, 'category_name',
+    `name^${WEIGHT.name}`,
+    `name.en^${WEIGHT.name}`,
+    `name.id^${WEIGHT.nameIndonesianStem}`,
+    `description_en^${WEIGHT.description}`,
+    `description_id^${WEIGHT.descriptionIndonesianStem}`,
+    'description_en.folded',
+    `description_id.folded^${WEIGHT.description}`,
+    'category_name',
   ],
   products: [
-    `name^${WEIGHT.name}`, `name.en^${WEIGHT.name}`, `name.id^${WEIGHT.nameIndonesianStem}`, `sku^${WEIGHT.name}`,
-    `description^${WEIGHT.description}`, `description.en^${WEIGHT.description}`, `description.id^${WEIGHT.descriptionIndonesianStem}`, 'category_name',
+    `name^${WEIGHT.name}`,
+    `name.en^${WEIGHT.name}`,
+    `name.id^${WEIGHT.nameIndonesianStem}`,
+    `sku^${WEIGHT.name}`,
+    `description^${WEIGHT.description}`,
+    `description.en^${WEIGHT.description}`,
+    `description.id^${WEIGHT.descriptionIndonesianStem}`,
+    'category_name',
   ],
 };
 
@@ -196,7 +225,12 @@ export const CLAUSE = {
   correctedExpandedPartial: 'corrected_expanded_partial',
 } as const;
 
-const EXACT_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.exactFields, CLAUSE.exactAll, CLAUSE.exactName, CLAUSE.exactSku]);
+const EXACT_CLAUSES: ReadonlySet<string> = new Set([
+  CLAUSE.exactFields,
+  CLAUSE.exactAll,
+  CLAUSE.exactName,
+  CLAUSE.exactSku,
+]);
 const FUZZY_CLAUSES: ReadonlySet<string> = new Set([CLAUSE.fuzzy, CLAUSE.prefix, CLAUSE.correctedExpanded]);
 
 /**
@@ -230,19 +264,45 @@ export function matchQuality(matchedQueries: readonly string[] | undefined): Mat
 export function expandedClauses(kind: IndexKind, request: SearchRequest): estypes.QueryDslQueryContainer[] {
   const tokens = tokenize(request.q);
   const expansions = request.expansions ?? [];
-  const own = (word: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: word, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], zero_terms_query: 'all' } });
-  const phrase = (term: string): estypes.QueryDslQueryContainer => ({ multi_match: { query: term, type: 'phrase', fields: LANGUAGE_FIELDS[kind] } });
-  const clauses = (used: readonly QueryExpansion[], boost: number, names: { every: string; most: string }): estypes.QueryDslQueryContainer[] => {
+  const own = (word: string): estypes.QueryDslQueryContainer => ({
+    multi_match: { query: word, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], zero_terms_query: 'all' },
+  });
+  const phrase = (term: string): estypes.QueryDslQueryContainer => ({
+    multi_match: { query: term, type: 'phrase', fields: LANGUAGE_FIELDS[kind] },
+  });
+  const clauses = (
+    used: readonly QueryExpansion[],
+    boost: number,
+    names: { every: string; most: string },
+  ): estypes.QueryDslQueryContainer[] => {
     const queried = queryWords(tokens, used);
     if (!queried.some(({ terms }) => terms.length > 0)) return [];
-    const words = queried.map(({ word, terms }) => (terms.length === 0 ? own(word) : { bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } }));
-    const every: estypes.QueryDslQueryContainer = { bool: { should: words, minimum_should_match: words.length, boost, _name: names.every } };
+    const words = queried.map(({ word, terms }) =>
+      terms.length === 0 ? own(word) : { bool: { should: [own(word), ...terms.map(phrase)], minimum_should_match: 1 } },
+    );
+    const every: estypes.QueryDslQueryContainer = {
+      bool: { should: words, minimum_should_match: words.length, boost, _name: names.every },
+    };
     // One or two words: most of them is all of them.
     if (words.length <= 2) return [every];
-    return [every, { bool: { should: words, minimum_should_match: MINIMUM_SHOULD_MATCH, boost: boost * PARTIAL_BOOST, _name: names.most } }];
+    return [
+      every,
+      {
+        bool: {
+          should: words,
+          minimum_should_match: MINIMUM_SHOULD_MATCH,
+          boost: boost * PARTIAL_BOOST,
+          _name: names.most,
+        },
+      },
+    ];
   };
   return [
-    ...clauses(expansions.filter((expansion) => !expansion.corrected), EXPANDED_BOOST, { every: CLAUSE.expanded, most: CLAUSE.expandedPartial }),
+    ...clauses(
+      expansions.filter((expansion) => !expansion.corrected),
+      EXPANDED_BOOST,
+      { every: CLAUSE.expanded, most: CLAUSE.expandedPartial },
+    ),
     ...(expansions.some((expansion) => expansion.corrected)
       ? clauses(expansions, FUZZY_BOOST, { every: CLAUSE.correctedExpanded, most: CLAUSE.correctedExpandedPartial })
       : []),
@@ -273,18 +333,37 @@ export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContai
   if (known === undefined || pieces.length === 0) {
     return [
       { match: { all_text: { query: request.q, operator: 'and', ...typos, boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } } },
-      { match: { all_text: { query: request.q, minimum_should_match: MINIMUM_SHOULD_MATCH, ...typos, boost: FUZZY_BOOST / 2, _name: CLAUSE.fuzzyPartial } } },
+      {
+        match: {
+          all_text: {
+            query: request.q,
+            minimum_should_match: MINIMUM_SHOULD_MATCH,
+            ...typos,
+            boost: FUZZY_BOOST / 2,
+            _name: CLAUSE.fuzzyPartial,
+          },
+        },
+      },
     ];
   }
-  const edits = (words: string[]) => Math.max(0, ...words.map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
+  const edits = (words: string[]) =>
+    Math.max(0, ...words.map((word) => (known.has(word) ? 0 : (request.typoEdits?.get(word) ?? 0))));
   const match = (text: string, fuzziness: number | 'AUTO'): estypes.QueryDslQueryContainer => ({
     match: { all_text: { query: text, operator: 'and', ...(fuzziness === 0 ? {} : { ...typos, fuzziness }) } },
   });
   return [
-    { bool: { must: pieces.map(({ text, words }) => match(text, edits(words))), boost: FUZZY_BOOST, _name: CLAUSE.fuzzy } },
     {
       bool: {
-        should: pieces.map(({ text, words }) => match(text, words.every((word) => known.has(word)) ? 'AUTO' : edits(words))),
+        must: pieces.map(({ text, words }) => match(text, edits(words))),
+        boost: FUZZY_BOOST,
+        _name: CLAUSE.fuzzy,
+      },
+    },
+    {
+      bool: {
+        should: pieces.map(({ text, words }) =>
+          match(text, words.every((word) => known.has(word)) ? 'AUTO' : edits(words)),
+        ),
         minimum_should_match: MINIMUM_SHOULD_MATCH,
         boost: FUZZY_BOOST / 2,
         _name: CLAUSE.fuzzyPartial,
@@ -304,12 +383,32 @@ export function typoClauses(request: SearchRequest): estypes.QueryDslQueryContai
  * hit matched (matchQuality). Ties break on id so paging is stable. Without `count`,
  * Elasticsearch stops counting (track_total_hits: false).
  */
-export function searchBody(kind: IndexKind, request: SearchRequest): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
+export function searchBody(
+  kind: IndexKind,
+  request: SearchRequest,
+): Omit<estypes.SearchRequest, 'index'> & { query: { bool: { should: estypes.QueryDslQueryContainer[] } } } {
   const exact = request.q.trim().toLowerCase();
   const should: estypes.QueryDslQueryContainer[] = [
-    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], operator: 'and', _name: CLAUSE.exactFields } },
+    {
+      multi_match: {
+        query: request.q,
+        type: 'best_fields',
+        fields: LANGUAGE_FIELDS[kind],
+        operator: 'and',
+        _name: CLAUSE.exactFields,
+      },
+    },
     { match: { all_text: { query: request.q, operator: 'and', _name: CLAUSE.exactAll } } },
-    { multi_match: { query: request.q, type: 'best_fields', fields: LANGUAGE_FIELDS[kind], minimum_should_match: MINIMUM_SHOULD_MATCH, boost: PARTIAL_BOOST, _name: CLAUSE.partial } },
+    {
+      multi_match: {
+        query: request.q,
+        type: 'best_fields',
+        fields: LANGUAGE_FIELDS[kind],
+        minimum_should_match: MINIMUM_SHOULD_MATCH,
+        boost: PARTIAL_BOOST,
+        _name: CLAUSE.partial,
+      },
+    },
     { match: { 'all_text.prefix': { query: request.q, operator: 'and', boost: 0.5, _name: CLAUSE.prefix } } },
     ...typoClauses(request),
     { term: { 'name.exact': { value: exact, boost: 20, _name: CLAUSE.exactName } } },

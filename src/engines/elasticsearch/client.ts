@@ -6,6 +6,8 @@ import type { Client } from '@elastic/elasticsearch';
  * ELASTICSEARCH_URL pays for it (about 0.4 s of every operator command's and test process's start).
  */
 export function createElasticClient(url: string): Client {
-  const elasticsearch = createRequire(import.meta.url)('@elastic/elasticsearch') as typeof import('@elastic/elasticsearch');
+  const elasticsearch = createRequire(import.meta.url)(
+    '@elastic/elasticsearch',
+  ) as typeof import('@elastic/elasticsearch');
   return new elasticsearch.Client({ node: url, requestTimeout: 30_000, maxRetries: 2 });
 }

@@ -45,7 +45,12 @@ export async function ensureIndex(client: Client, prefix: string, kind: IndexKin
 }
 
 /** Points the alias at newIndex in one atomic step, then removes the indices it left. */
-export async function switchAlias(client: Client, prefix: string, kind: IndexKind, newIndex: string): Promise<string[]> {
+export async function switchAlias(
+  client: Client,
+  prefix: string,
+  kind: IndexKind,
+  newIndex: string,
+): Promise<string[]> {
   const alias = aliasName(prefix, kind);
   const old = (await aliasTargets(client, alias)).filter((index) => index !== newIndex);
   await client.indices.updateAliases(aliasSwitchBody(alias, newIndex, old));
@@ -60,14 +65,24 @@ export interface BulkItemFailure {
 }
 
 /** Indexes documents in one bulk request; returns the items Elasticsearch refused (never drops them silently). */
-export async function bulkIndex(client: Client, index: string, documents: Array<{ id: string }>): Promise<BulkItemFailure[]> {
+export async function bulkIndex(
+  client: Client,
+  index: string,
+  documents: Array<{ id: string }>,
+): Promise<BulkItemFailure[]> {
   if (documents.length === 0) return [];
   const response = await client.bulk({ operations: bulkIndexOperations(index, documents) });
   if (!response.errors) return [];
   return response.items.flatMap((item) => {
     const result = item.index;
     if (!result?.error) return [];
-    return [{ documentId: result._id ?? '?', status: result.status, reason: `${result.error.type}: ${result.error.reason ?? ''}` }];
+    return [
+      {
+        documentId: result._id ?? '?',
+        status: result.status,
+        reason: `${result.error.type}: ${result.error.reason ?? ''}`,
+      },
+    ];
   });
 }
 

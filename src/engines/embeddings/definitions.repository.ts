@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx } from '../../db/connection.js';
+import type { Db, DbOrTx } from '../../db/connection.js';
 import { definitionEmbeddings, productDefinitions, recordEmbeddings } from '../../db/schema.js';
 
 /** The dictionary senses' vectors and the sense each product is defined by (migrations/0023, definitions.ts). */
@@ -15,7 +15,11 @@ export function createDefinitionsRepository(db: Db) {
       return new Map(rows.map((row) => [row.sense, row.textHash]));
     },
 
-    async upsertSenses(model: string, rows: Array<{ sense: string; hash: string; vector: number[] }>, tx: DbOrTx = db): Promise<void> {
+    async upsertSenses(
+      model: string,
+      rows: Array<{ sense: string; hash: string; vector: number[] }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       if (rows.length === 0) return;
       await tx
         .insert(definitionEmbeddings)
@@ -27,10 +31,18 @@ export function createDefinitionsRepository(db: Db) {
     },
 
     /** The hash and rule the products among `ids` were last defined for under a model ('': a rule not recorded). */
-    async definedHashes(model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, { hash: string; rule: string }>> {
+    async definedHashes(
+      model: string,
+      ids: string[],
+      tx: DbOrTx = db,
+    ): Promise<Map<string, { hash: string; rule: string }>> {
       if (ids.length === 0) return new Map();
       const rows = await tx
-        .select({ id: productDefinitions.productId, textHash: productDefinitions.textHash, rule: productDefinitions.rule })
+        .select({
+          id: productDefinitions.productId,
+          textHash: productDefinitions.textHash,
+          rule: productDefinitions.rule,
+        })
         .from(productDefinitions)
         .where(and(eq(productDefinitions.model, model), inArray(productDefinitions.productId, ids)));
       return new Map(rows.map((row) => [row.id, { hash: row.textHash, rule: row.rule }]));
@@ -41,7 +53,12 @@ export function createDefinitionsRepository(db: Db) {
      * its own vector, or by none, and stores that with `hash`; a sense chosen is marked used. A product with no vector of the
      * model yet is left out (defined when it gets one). Returns how many were stored.
      */
-    async define(model: string, rule: string, rows: Array<{ id: string; hash: string; senses: string[] }>, tx: DbOrTx = db): Promise<number> {
+    async define(
+      model: string,
+      rule: string,
+      rows: Array<{ id: string; hash: string; senses: string[] }>,
+      tx: DbOrTx = db,
+    ): Promise<number> {
       if (rows.length === 0) return 0;
       const result = await tx.execute<{ product_id: string }>(sql`
         WITH defined AS (
@@ -68,11 +85,17 @@ export function createDefinitionsRepository(db: Db) {
      * senses they use, and the products whose definition an earlier rule made, or a rule not
      * recorded ('', before migrations/0025), which the next `reindex --embeddings` defines again.
      */
-    async stats(model: string, rule: string, tx: DbOrTx = db): Promise<{ defined: number; senses: number; earlierRule: number }> {
+    async stats(
+      model: string,
+      rule: string,
+      tx: DbOrTx = db,
+    ): Promise<{ defined: number; senses: number; earlierRule: number }> {
       const current = sql`${productDefinitions.rule} = ${rule}`;
       const [row] = await tx
         .select({
-          defined: sql<number>`count(*) FILTER (WHERE ${current} AND ${productDefinitions.sense} IS NOT NULL)`.mapWith(Number),
+          defined: sql<number>`count(*) FILTER (WHERE ${current} AND ${productDefinitions.sense} IS NOT NULL)`.mapWith(
+            Number,
+          ),
           senses: sql<number>`count(DISTINCT ${productDefinitions.sense}) FILTER (WHERE ${current})`.mapWith(Number),
           earlierRule: sql<number>`count(*) FILTER (WHERE NOT ${current})`.mapWith(Number),
         })

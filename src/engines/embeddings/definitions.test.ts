@@ -4,8 +4,10 @@ import { DICTIONARY, dictionaryOf, headPhrases, parseSynset, wordnetDictionary }
 // Lines as data.noun of WordNet 3.1 holds them.
 const ACCELERATOR =
   '02673313 06 n 06 accelerator 2 accelerator_pedal 0 gas_pedal 0 gas 0 throttle 1 gun 4 005 @ 03909502 n 0000 #p 02961779 n 0000 #p 02694015 n 0000 + 00173172 v 0502 + 00440298 v 0101 | a pedal that controls the throttle valve; "he stepped on the gas"  ';
-const NECKLACE = '03820446 06 n 01 necklace 0 002 @ 03601335 n 0000 ~ 02833136 n 0000 | jewelry consisting of a cord or chain (often bearing gems) worn about the neck as an ornament (especially by women)  ';
-const NECK = '05553762 08 n 01 neck 0 003 @ 05225090 n 0000 | the part of an organism that connects the head to the rest of the body  ';
+const NECKLACE =
+  '03820446 06 n 01 necklace 0 002 @ 03601335 n 0000 ~ 02833136 n 0000 | jewelry consisting of a cord or chain (often bearing gems) worn about the neck as an ornament (especially by women)  ';
+const NECK =
+  '05553762 08 n 01 neck 0 003 @ 05225090 n 0000 | the part of an organism that connects the head to the rest of the body  ';
 
 describe('the dictionary of artifact nouns', () => {
   it('reads a synset: its lemmas with spaces for underscores, and its definition without the examples', () => {
@@ -21,7 +23,10 @@ describe('the dictionary of artifact nouns', () => {
   it.each([
     ['Sukkhi Gold Plated Necklace for Women', ['necklace', 'plated', 'gold', 'sukkhi']],
     // A comma lists attribute values: it cuts nothing.
-    ['Linzina Casual, Formal Purple Synthetic Clutch', ['clutch', 'synthetic', 'purple', 'formal', 'casual', 'linzina']],
+    [
+      'Linzina Casual, Formal Purple Synthetic Clutch',
+      ['clutch', 'synthetic', 'purple', 'formal', 'casual', 'linzina'],
+    ],
     ['Cycling Shorts, Pack of 2', ['of', 'pack', 'shorts', 'cycling']],
     ['Glass Boxes - 6 pcs', ['boxes', 'glass']],
     ["Women's Kurti (Blue)", ['kurti', 's', 'women']],
@@ -30,8 +35,20 @@ describe('the dictionary of artifact nouns', () => {
   });
 
   it('takes the phrases of one to three words ending on each word, as written and without a plural ending', () => {
-    expect(headPhrases('Cycling Shorts, Pack of 2').find((group) => group.word === 'shorts')!.phrases).toEqual(['cycling shorts', 'cycling short', 'shorts', 'short']);
-    expect(headPhrases('Glass Boxes - 6 pcs')[0]!.phrases).toEqual(['glass boxes', 'glass box', 'glass boxe', 'boxes', 'box', 'boxe']);
+    expect(headPhrases('Cycling Shorts, Pack of 2').find((group) => group.word === 'shorts')!.phrases).toEqual([
+      'cycling shorts',
+      'cycling short',
+      'shorts',
+      'short',
+    ]);
+    expect(headPhrases('Glass Boxes - 6 pcs')[0]!.phrases).toEqual([
+      'glass boxes',
+      'glass box',
+      'glass boxe',
+      'boxes',
+      'box',
+      'boxe',
+    ]);
     // `women s` less its `s` leaves no word.
     expect(headPhrases("Women's Kurti")[1]!.phrases).toEqual(['women s', 's']);
   });
@@ -41,15 +58,32 @@ describe('the dictionary of artifact nouns', () => {
     expect(dictionary.size).toBe(2);
     expect(dictionary.senses('Steel Gas Pedal for Bikes').map((sense) => sense.id)).toEqual([`${DICTIONARY}:02673313`]);
     expect(dictionary.senses('Silver Necklaces')).toEqual([
-      { id: `${DICTIONARY}:03820446`, text: 'necklace: jewelry consisting of a cord or chain (often bearing gems) worn about the neck as an ornament (especially by women)' },
+      {
+        id: `${DICTIONARY}:03820446`,
+        text: 'necklace: jewelry consisting of a cord or chain (often bearing gems) worn about the neck as an ornament (especially by women)',
+      },
     ]);
     // `neck` is a body part (lexicographer file 08), not an artifact.
     expect(dictionary.senses('Neck Pillow')).toEqual([]);
   });
 
   // A dictionary of one sense per lemma, whose offset is the lemma's index in LEMMAS (`lemmaOf` reads it back).
-  const LEMMAS = ['clutch', 'clutch bag', 'bag', 'satin', 'blue', 'stone', 'necklace', 'set', 'pack', 'short pants', 'shorts', 'glass'];
-  const lemmaLine = (lemma: string, index: number) => `${String(index).padStart(8, '0')} 06 n 01 ${lemma.replaceAll(' ', '_')} 0 000 | a ${lemma}  `;
+  const LEMMAS = [
+    'clutch',
+    'clutch bag',
+    'bag',
+    'satin',
+    'blue',
+    'stone',
+    'necklace',
+    'set',
+    'pack',
+    'short pants',
+    'shorts',
+    'glass',
+  ];
+  const lemmaLine = (lemma: string, index: number) =>
+    `${String(index).padStart(8, '0')} 06 n 01 ${lemma.replaceAll(' ', '_')} 0 000 | a ${lemma}  `;
   const lemmas = dictionaryOf(LEMMAS.map(lemmaLine));
   const lemmaOf = (id: string) => LEMMAS[Number(id.slice(`${DICTIONARY}:`.length))];
 
@@ -72,7 +106,10 @@ describe('the dictionary of artifact nouns', () => {
   it("holds WordNet 3.1's 11,605 artifact senses, and none for names in Indonesian or model numbers", () => {
     const dictionary = wordnetDictionary();
     expect(dictionary.size).toBe(11_605);
-    expect(dictionary.senses('Sukkhi Gold Plated Alloy Necklace Set for Women').map((sense) => sense.id)).toContain(`${DICTIONARY}:03820446`);
-    for (const name of ['Kalung Emas Wanita', 'Sepatu Kulit Pria', 'Kursi Jati Minimalis', 'Zyxo Kvrr 7']) expect(dictionary.senses(name), name).toEqual([]);
+    expect(dictionary.senses('Sukkhi Gold Plated Alloy Necklace Set for Women').map((sense) => sense.id)).toContain(
+      `${DICTIONARY}:03820446`,
+    );
+    for (const name of ['Kalung Emas Wanita', 'Sepatu Kulit Pria', 'Kursi Jati Minimalis', 'Zyxo Kvrr 7'])
+      expect(dictionary.senses(name), name).toEqual([]);
   });
 });

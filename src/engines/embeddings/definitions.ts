@@ -47,8 +47,14 @@ export function parseSynset(line: string): { offset: string; file: string; lemma
   const fields = line.slice(0, bar).split(' ');
   const count = Number.parseInt(fields[3] ?? '', 16);
   if (!Number.isInteger(count)) return null;
-  const lemmas = Array.from({ length: count }, (_, i) => (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').replaceAll('_', ' '));
-  const gloss = line.slice(bar + 3).trim().split('; "')[0]!.trim();
+  const lemmas = Array.from({ length: count }, (_, i) =>
+    (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, '').replaceAll('_', ' '),
+  );
+  const gloss = line
+    .slice(bar + 3)
+    .trim()
+    .split('; "')[0]!
+    .trim();
   return { offset: fields[0]!, file: fields[1]!, lemmas, gloss };
 }
 
@@ -56,7 +62,21 @@ export function parseSynset(line: string): { offset: string; file: string; lemma
  * Words that count a product's pieces rather than say what it is (`Necklace Set`, `Shorts, Pack
  * of 2`, `Bangle Combo`): the head is the word before them.
  */
-const COUNTING_WORDS = new Set(['set', 'sets', 'combo', 'combos', 'pack', 'packs', 'pair', 'pairs', 'kit', 'piece', 'pieces', 'pcs', 'pc']);
+const COUNTING_WORDS = new Set([
+  'set',
+  'sets',
+  'combo',
+  'combos',
+  'pack',
+  'packs',
+  'pair',
+  'pairs',
+  'kit',
+  'piece',
+  'pieces',
+  'pcs',
+  'pc',
+]);
 
 /**
  * The phrases of a product's name that may name what it is, by the word they end on, the last

@@ -66,8 +66,13 @@ export function createEmbedder(deps: EmbedderDeps) {
   const { provider, embeddings } = deps;
 
   async function texts(kind: EmbeddingKind, which: DocumentSelection): Promise<EmbeddingRecord[]> {
-    if (kind === 'business') return (await deps.documents.businesses(which)).map((doc) => ({ id: doc.id, text: businessText(doc) }));
-    return (await deps.documents.products(which)).map((doc) => ({ id: doc.id, text: productText(doc), name: doc.name }));
+    if (kind === 'business')
+      return (await deps.documents.businesses(which)).map((doc) => ({ id: doc.id, text: businessText(doc) }));
+    return (await deps.documents.products(which)).map((doc) => ({
+      id: doc.id,
+      text: productText(doc),
+      name: doc.name,
+    }));
   }
 
   /**
@@ -81,7 +86,10 @@ export function createEmbedder(deps: EmbedderDeps) {
     const definitions = deps.definitions;
     if (!definitions) return 0;
     const named = records.filter((record): record is Required<EmbeddingRecord> => record.name !== undefined);
-    const stored = await definitions.repository.definedHashes(provider.model, named.map((record) => record.id));
+    const stored = await definitions.repository.definedHashes(
+      provider.model,
+      named.map((record) => record.id),
+    );
     // Defined again when the text or the rule changed, or the rule was not recorded (migrations/0025).
     const wanted = named
       .map((record) => ({ record, hash: textHash(`${DEFINITION_RULE}\n${record.text}`) }))
@@ -91,8 +99,14 @@ export function createEmbedder(deps: EmbedderDeps) {
       });
     if (wanted.length === 0) return 0;
     const dictionary = definitions.dictionary();
-    const candidates = wanted.map(({ record, hash }) => ({ id: record.id, hash, senses: dictionary.senses(record.name) }));
-    const senses = new Map(candidates.flatMap((candidate) => candidate.senses.map((sense) => [sense.id, sense.text] as const)));
+    const candidates = wanted.map(({ record, hash }) => ({
+      id: record.id,
+      hash,
+      senses: dictionary.senses(record.name),
+    }));
+    const senses = new Map(
+      candidates.flatMap((candidate) => candidate.senses.map((sense) => [sense.id, sense.text] as const)),
+    );
     const known = await definitions.repository.senseHashes(provider.model, [...senses.keys()]);
     const missing = [...senses].filter(([id, text]) => known.get(id) !== textHash(text));
     if (missing.length > 0) {
@@ -102,14 +116,24 @@ export function createEmbedder(deps: EmbedderDeps) {
         return 'vector' in result ? [{ sense, hash: textHash(text), vector: result.vector }] : [];
       });
       if (embedded.length < missing.length) {
-        deps.log.error({ failed: missing.length - embedded.length, first: missing.find((_, index) => !('vector' in results[index]!)) }, 'embeddings provider failed on dictionary senses; products are defined without them');
+        deps.log.error(
+          {
+            failed: missing.length - embedded.length,
+            first: missing.find((_, index) => !('vector' in results[index]!)),
+          },
+          'embeddings provider failed on dictionary senses; products are defined without them',
+        );
       }
       await definitions.repository.upsertSenses(provider.model, embedded);
     }
     return definitions.repository.define(
       provider.model,
       DEFINITION_RULE,
-      candidates.map((candidate) => ({ id: candidate.id, hash: candidate.hash, senses: candidate.senses.map((sense) => sense.id) })),
+      candidates.map((candidate) => ({
+        id: candidate.id,
+        hash: candidate.hash,
+        senses: candidate.senses.map((sense) => sense.id),
+      })),
     );
   }
 
@@ -122,16 +146,29 @@ export function createEmbedder(deps: EmbedderDeps) {
    */
   async function embedChanged(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<PassOutcome> {
     const { vectors, ...outcome } = await embedTexts(kind, records);
-    return { ...outcome, defined: kind === 'product' ? await define(records.filter((record) => vectors.has(record.id))) : 0 };
+    return {
+      ...outcome,
+      defined: kind === 'product' ? await define(records.filter((record) => vectors.has(record.id))) : 0,
+    };
   }
 
   /** Embeds the changed texts; `vectors`: the records that now have a vector of their current text. */
-  async function embedTexts(kind: EmbeddingKind, records: EmbeddingRecord[]): Promise<Omit<PassOutcome, 'defined'> & { vectors: Set<string> }> {
+  async function embedTexts(
+    kind: EmbeddingKind,
+    records: EmbeddingRecord[],
+  ): Promise<Omit<PassOutcome, 'defined'> & { vectors: Set<string> }> {
     const ids = records.map((record) => record.id);
-    const [stored, failedBefore] = await Promise.all([embeddings.hashes(kind, provider.model, ids), deps.failures.failedHashes(kind, provider.model, ids)]);
+    const [stored, failedBefore] = await Promise.all([
+      embeddings.hashes(kind, provider.model, ids),
+      deps.failures.failedHashes(kind, provider.model, ids),
+    ]);
     const hashed = records.map((record) => ({ ...record, hash: textHash(record.text) }));
-    const changed = hashed.filter((record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash);
-    const current = new Set(hashed.filter((record) => stored.get(record.id) === record.hash).map((record) => record.id));
+    const changed = hashed.filter(
+      (record) => stored.get(record.id) !== record.hash && failedBefore.get(record.id) !== record.hash,
+    );
+    const current = new Set(
+      hashed.filter((record) => stored.get(record.id) === record.hash).map((record) => record.id),
+    );
     if (changed.length === 0) return { embedded: 0, texts: 0, failed: 0, vectors: current };
     const copied = await embeddings.copyByText(
       kind,
@@ -150,13 +187,25 @@ export function createEmbedder(deps: EmbedderDeps) {
       else failed.push({ kind, recordId: record.id, textHash: record.hash, reason: result.error });
     }
     await embeddings.upsert(kind, provider.model, done);
-    await deps.failures.clear(kind, provider.model, [...copied, ...done.map((record) => record.id)].filter((id) => failedBefore.has(id)));
+    await deps.failures.clear(
+      kind,
+      provider.model,
+      [...copied, ...done.map((record) => record.id)].filter((id) => failedBefore.has(id)),
+    );
     if (failed.length > 0) {
-      deps.log.error({ kind, failed: failed.length, first: failed[0] }, 'embeddings provider failed on texts sent alone; recorded and skipped');
+      deps.log.error(
+        { kind, failed: failed.length, first: failed[0] },
+        'embeddings provider failed on texts sent alone; recorded and skipped',
+      );
       await deps.failures.record(provider.model, failed);
     }
     for (const id of [...copied, ...done.map((record) => record.id)]) current.add(id);
-    return { embedded: copied.size + done.length, texts: results.filter((result) => 'vector' in result).length, failed: failed.length, vectors: current };
+    return {
+      embedded: copied.size + done.length,
+      texts: results.filter((result) => 'vector' in result).length,
+      failed: failed.length,
+      vectors: current,
+    };
   }
 
   const consumer = createOutboxConsumer({
@@ -169,7 +218,8 @@ export function createEmbedder(deps: EmbedderDeps) {
       const businesses = new Set<string>();
       const products = new Set<string>();
       for (const event of events) {
-        if (event.event === 'business.created' || event.event === 'business.updated') businesses.add(event.data.business_id);
+        if (event.event === 'business.created' || event.event === 'business.updated')
+          businesses.add(event.data.business_id);
         if (event.event === 'product.created' || event.event === 'product.updated') products.add(event.data.product_id);
       }
       await embedChanged('business', await texts('business', { ids: [...businesses] }));
@@ -200,7 +250,11 @@ export function createEmbedder(deps: EmbedderDeps) {
       // Products defined by a sense under the current rule, the distinct senses they use, and
       // those an earlier rule (or one not recorded) defined, which the next reindex defines again.
       const { defined, senses, earlierRule } = await deps.definitions.repository.stats(provider.model, DEFINITION_RULE);
-      return { model: provider.model, kinds, definitions: { dictionary: DICTIONARY, rule: DEFINITION_RULE, defined, senses, earlier_rule: earlierRule } };
+      return {
+        model: provider.model,
+        kinds,
+        definitions: { dictionary: DICTIONARY, rule: DEFINITION_RULE, defined, senses, earlier_rule: earlierRule },
+      };
     },
 
     /**
@@ -208,9 +262,14 @@ export function createEmbedder(deps: EmbedderDeps) {
      * `limit`, only the first `limit` records of each kind (in id order: a sample to try a model on).
      */
     async reindex(
-      options: { only?: EmbeddingKind; limit?: number; onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void } = {},
+      options: {
+        only?: EmbeddingKind;
+        limit?: number;
+        onProgress?: (progress: { kind: EmbeddingKind; done: number; total: number }) => void;
+      } = {},
     ): Promise<EmbedResult[]> {
-      for (const kind of ['business', 'product'] as const) await embeddings.ensureIndex(provider.model, provider.dimensions, kind);
+      for (const kind of ['business', 'product'] as const)
+        await embeddings.ensureIndex(provider.model, provider.dimensions, kind);
       // Before the pass: every event before it is about a text the pass reads.
       const horizon = await deps.outbox.settledHorizon();
       const results: EmbedResult[] = [];
@@ -236,7 +295,16 @@ export function createEmbedder(deps: EmbedderDeps) {
           afterId = page.at(-1)!.id;
           options.onProgress?.({ kind, done: records, total: Math.max(total, records) });
         }
-        results.push({ kind, records, embedded, texts: sentTexts, failed, defined, skipped: records - embedded - failed, seconds: (performance.now() - started) / 1000 });
+        results.push({
+          kind,
+          records,
+          embedded,
+          texts: sentTexts,
+          failed,
+          defined,
+          skipped: records - embedded - failed,
+          seconds: (performance.now() - started) / 1000,
+        });
       }
       // Every record of both kinds seen: the continuous sync need not replay the events before
       // the pass (texts it failed on are recorded and would be skipped by a replay too).

@@ -14,12 +14,23 @@ export interface EmbeddingFailure {
 export function createEmbeddingFailuresRepository(db: Db) {
   return {
     /** The text hashes that failed for `ids`: a record is skipped while its text is the one that failed. */
-    async failedHashes(kind: EmbeddingKind, model: string, ids: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+    async failedHashes(
+      kind: EmbeddingKind,
+      model: string,
+      ids: string[],
+      tx: DbOrTx = db,
+    ): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await tx
         .select({ id: embeddingFailures.recordId, hash: embeddingFailures.textHash })
         .from(embeddingFailures)
-        .where(and(eq(embeddingFailures.kind, kind), eq(embeddingFailures.model, model), inArray(embeddingFailures.recordId, ids)));
+        .where(
+          and(
+            eq(embeddingFailures.kind, kind),
+            eq(embeddingFailures.model, model),
+            inArray(embeddingFailures.recordId, ids),
+          ),
+        );
       return new Map(rows.map((row) => [row.id, row.hash]));
     },
 
@@ -39,7 +50,13 @@ export function createEmbeddingFailuresRepository(db: Db) {
       if (ids.length === 0) return;
       await tx
         .delete(embeddingFailures)
-        .where(and(eq(embeddingFailures.kind, kind), eq(embeddingFailures.model, model), inArray(embeddingFailures.recordId, ids)));
+        .where(
+          and(
+            eq(embeddingFailures.kind, kind),
+            eq(embeddingFailures.model, model),
+            inArray(embeddingFailures.recordId, ids),
+          ),
+        );
     },
 
     async summary(recent = 5) {

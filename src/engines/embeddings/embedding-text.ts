@@ -5,8 +5,12 @@ import type { BusinessDocument, ProductDocument } from '../elasticsearch/bodies.
  * The text a record is embedded from: what a buyer would read to decide whether it fits. A record
  * is re-embedded only when this text changes (its hash).
  */
-export function businessText(document: Pick<BusinessDocument, 'name' | 'description_en' | 'description_id' | 'category_name'>): string {
-  return [document.name, document.category_name, document.description_en, document.description_id].filter(Boolean).join('\n');
+export function businessText(
+  document: Pick<BusinessDocument, 'name' | 'description_en' | 'description_id' | 'category_name'>,
+): string {
+  return [document.name, document.category_name, document.description_en, document.description_id]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function productText(document: Pick<ProductDocument, 'name' | 'description' | 'category_name'>): string {

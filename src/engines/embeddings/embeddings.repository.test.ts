@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KIND, openTestDatabase } from '../../../test/helpers/app.js';
 import type { Database } from '../../db/connection.js';
 import { SEES_ALL } from '../../access/visibility.js';
-import { createEmbeddingsRepository, type EmbeddingsRepository, hnswIndexName, mergeWalks, SEMANTIC_REACH } from './embeddings.repository.js';
+import {
+  createEmbeddingsRepository,
+  type EmbeddingsRepository,
+  hnswIndexName,
+  mergeWalks,
+  SEMANTIC_REACH,
+} from './embeddings.repository.js';
 
 // The vector query on synthetic vectors (8 dimensions, deterministic), so the filters, the
 // index and the model separation are tested without a model: 2,000 businesses, 1 % in one region.
@@ -47,7 +53,18 @@ afterAll(async () => {
 });
 
 const nearest = (options: Partial<Parameters<EmbeddingsRepository['nearest']>[0]> = {}) =>
-  repo.nearest({ kind: 'business', vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility: PUBLIC, ...options });
+  repo.nearest({
+    kind: 'business',
+    vector: query,
+    model: MODEL,
+    dimensions: DIMENSIONS,
+    threshold: 0,
+    limit: 10,
+    offset: 0,
+    filters: {},
+    visibility: PUBLIC,
+    ...options,
+  });
 
 describe('vector search in pgvector', () => {
   it('orders by similarity, pages without overlap, and counts the matches within its reach', async () => {
@@ -66,9 +83,11 @@ describe('vector search in pgvector', () => {
     // Business n sits at angle n / 2000 of a quarter circle from the query's; similarity cos(angle).
     const threshold = Math.cos((60 / 2000) * (Math.PI / 2));
     const cut = await nearest({ threshold, limit: 100 });
-    const expected = (await database.db.execute<{ n: number }>(sql`
+    const expected = (
+      await database.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM businesses b JOIN record_embeddings e ON e.record_id = b.id AND e.model = ${MODEL}
-      WHERE b.visibility = 'public' AND 1 - (e.embedding <=> ${JSON.stringify(query)}::vector) >= ${threshold}`)).rows[0]!.n;
+      WHERE b.visibility = 'public' AND 1 - (e.embedding <=> ${JSON.stringify(query)}::vector) >= ${threshold}`)
+    ).rows[0]!.n;
     expect(expected).toBeGreaterThan(20);
     expect(expected).toBeLessThan(SEMANTIC_REACH);
     expect(cut.total).toBe(expected);
@@ -94,7 +113,17 @@ describe('vector search in pgvector', () => {
   it('keeps hidden businesses out unless the key may see them, and never compares another model', async () => {
     const everything = await nearest({ visibility: SEES_ALL, limit: 100 });
     expect(everything.total).toBe(SEMANTIC_REACH);
-    const other = await repo.nearest({ kind: 'business', vector: query, model: 'other-model/8', dimensions: 8, threshold: 0.999, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
+    const other = await repo.nearest({
+      kind: 'business',
+      vector: query,
+      model: 'other-model/8',
+      dimensions: 8,
+      threshold: 0.999,
+      limit: 5,
+      offset: 0,
+      filters: {},
+      visibility: SEES_ALL,
+    });
     // 2,000 identical vectors: the index walk finds some hundreds of them (HNSW on exact
     // duplicates); never the synthetic model's, which the exact count above would have shown.
     expect(other.total).toBeGreaterThan(0);
@@ -108,7 +137,18 @@ describe('vector search in pgvector', () => {
       await repo.ensureIndex(MODEL, DIMENSIONS, kind);
       for (const visibility of [PUBLIC, SEES_ALL]) {
         // Products with their definitions walk too: the statement `nearest` runs holds both.
-        const request = { kind, vector: query, model: MODEL, dimensions: DIMENSIONS, threshold: 0, limit: 10, offset: 0, filters: {}, visibility, definitionMargin: 0.04 };
+        const request = {
+          kind,
+          vector: query,
+          model: MODEL,
+          dimensions: DIMENSIONS,
+          threshold: 0,
+          limit: 10,
+          offset: 0,
+          filters: {},
+          visibility,
+          definitionMargin: 0.04,
+        };
         const walks = repo.nearestStatements(database.db, request);
         // The repository's own settings; the reach (SEMANTIC_REACH) is half of this small directory.
         const plan = await database.db.transaction(async (tx) => {
@@ -116,17 +156,27 @@ describe('vector search in pgvector', () => {
           return tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${walks.getSQL()}`);
         });
         // Its own kind's index: a walk over both kinds steps over the other kind's vectors.
-        expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(`Index Scan using ${hnswIndexName(MODEL, kind)}`);
+        expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain(
+          `Index Scan using ${hnswIndexName(MODEL, kind)}`,
+        );
       }
     }
   });
 
   it('migration 0021 drops the indexes of both kinds per model and keeps the per-kind ones', async () => {
     const legacy = 'record_embeddings_hnsw_0123456789ab';
-    await database.db.execute(sql.raw(`CREATE INDEX ${legacy} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = 'legacy/8'`));
+    await database.db.execute(
+      sql.raw(
+        `CREATE INDEX ${legacy} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = 'legacy/8'`,
+      ),
+    );
     await repo.ensureIndex('legacy/8', 8, 'product');
-    await database.db.execute(sql.raw(readFileSync(new URL('../../../migrations/0021_vector_index_per_kind.sql', import.meta.url), 'utf8')));
-    const names = await database.db.execute<{ indexname: string }>(sql`SELECT indexname FROM pg_indexes WHERE tablename = 'record_embeddings'`);
+    await database.db.execute(
+      sql.raw(readFileSync(new URL('../../../migrations/0021_vector_index_per_kind.sql', import.meta.url), 'utf8')),
+    );
+    const names = await database.db.execute<{ indexname: string }>(
+      sql`SELECT indexname FROM pg_indexes WHERE tablename = 'record_embeddings'`,
+    );
     const left = names.rows.map((row) => row.indexname);
     expect(left).not.toContain(legacy);
     expect(left).toContain(hnswIndexName('legacy/8', 'product'));
@@ -136,10 +186,23 @@ describe('vector search in pgvector', () => {
     // A search of both kinds runs two vector queries at once.
     const model = `concurrent-${Date.now()}/8`;
     const fresh = createEmbeddingsRepository(database.db);
-    const ask = (kind: 'business' | 'product') => fresh.nearest({ kind, vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
+    const ask = (kind: 'business' | 'product') =>
+      fresh.nearest({
+        kind,
+        vector: query,
+        model,
+        dimensions: 8,
+        threshold: 0,
+        limit: 5,
+        offset: 0,
+        filters: {},
+        visibility: SEES_ALL,
+      });
     const answers = await Promise.all([ask('business'), ask('product'), ask('business')]);
     expect(answers.every((answer) => answer.total === 0)).toBe(true);
-    const indexes = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname IN (${hnswIndexName(model, 'business')}, ${hnswIndexName(model, 'product')})`);
+    const indexes = await database.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname IN (${hnswIndexName(model, 'business')}, ${hnswIndexName(model, 'product')})`,
+    );
     // One index of each kind.
     expect(indexes.rows[0]!.n).toBe(2);
   });
@@ -147,18 +210,35 @@ describe('vector search in pgvector', () => {
   // Another process creating the same index at the same moment: ours waits on its catalogue lock
   // and, `IF NOT EXISTS` notwithstanding, fails with a duplicate name once it commits. (Server
   // only: the embedded database runs one transaction at a time.)
-  it.runIf(DATABASE_KIND === 'postgres')('answers when another process created the index at the same moment', async () => {
-    const model = `raced-${Date.now()}/8`;
-    const other = createEmbeddingsRepository(database.db);
-    let pending: ReturnType<EmbeddingsRepository['nearest']> | undefined;
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`CREATE INDEX ${hnswIndexName(model, 'business')} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = '${model}' AND kind = 'business'`));
-      pending = other.nearest({ kind: 'business', vector: query, model, dimensions: 8, threshold: 0, limit: 5, offset: 0, filters: {}, visibility: SEES_ALL });
-      pending.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    await expect(pending!).resolves.toEqual({ hits: [], total: 0 });
-  });
+  it.runIf(DATABASE_KIND === 'postgres')(
+    'answers when another process created the index at the same moment',
+    async () => {
+      const model = `raced-${Date.now()}/8`;
+      const other = createEmbeddingsRepository(database.db);
+      let pending: ReturnType<EmbeddingsRepository['nearest']> | undefined;
+      await database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql.raw(
+            `CREATE INDEX ${hnswIndexName(model, 'business')} ON record_embeddings USING hnsw ((embedding::vector(8)) vector_cosine_ops) WHERE model = '${model}' AND kind = 'business'`,
+          ),
+        );
+        pending = other.nearest({
+          kind: 'business',
+          vector: query,
+          model,
+          dimensions: 8,
+          threshold: 0,
+          limit: 5,
+          offset: 0,
+          filters: {},
+          visibility: SEES_ALL,
+        });
+        pending.catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await expect(pending!).resolves.toEqual({ hits: [], total: 0 });
+    },
+  );
 });
 
 describe('merging the walks of a vector query', () => {
@@ -173,12 +253,27 @@ describe('merging the walks of a vector query', () => {
   });
 
   it("keeps each record's category from either walk (hybrid's category vote)", () => {
-    const merged = mergeWalks([{ id: 'a', distance: 0.2, category: 'w' }, { id: 'b', distance: 0.3, category: null }, { id: 'a', distance: 0.1, category: 'w' }], page);
-    expect(merged.hits.map((hit) => [hit.id, hit.category])).toEqual([['a', 'w'], ['b', null]]);
+    const merged = mergeWalks(
+      [
+        { id: 'a', distance: 0.2, category: 'w' },
+        { id: 'b', distance: 0.3, category: null },
+        { id: 'a', distance: 0.1, category: 'w' },
+      ],
+      page,
+    );
+    expect(merged.hits.map((hit) => [hit.id, hit.category])).toEqual([
+      ['a', 'w'],
+      ['b', null],
+    ]);
   });
 
   it('cuts at the reach before the threshold, counts what is left, and pages within it', () => {
-    const many = rows(...Array.from({ length: SEMANTIC_REACH + 20 }, (_, i) => [`r${String(i).padStart(3, '0')}`, i / 1000] as [string, number]));
+    const many = rows(
+      ...Array.from(
+        { length: SEMANTIC_REACH + 20 },
+        (_, i) => [`r${String(i).padStart(3, '0')}`, i / 1000] as [string, number],
+      ),
+    );
     const other = rows(['x', 0.0005]);
     const counted = mergeWalks([...many, ...other], { ...page, offset: SEMANTIC_REACH - 5 });
     // The extra record from the second walk pushes the furthest one past the reach.

@@ -29,7 +29,10 @@ export interface NearestQuery extends Omit<SearchRequest, 'q'> {
  * (see ensureIndex), so queries written with it use that index. N is a type modifier, which SQL
  * cannot take as a parameter; drizzle inlines the checked integer.
  */
-function asModelVector(column: typeof recordEmbeddings.embedding | typeof definitionEmbeddings.embedding, dimensions: number) {
+function asModelVector(
+  column: typeof recordEmbeddings.embedding | typeof definitionEmbeddings.embedding,
+  dimensions: number,
+) {
   if (!Number.isInteger(dimensions) || dimensions < 1) throw new Error(`invalid embedding dimensions: ${dimensions}`);
   return sql`(${column}::vector(${sql`${dimensions}`.inlineParams()}))`;
 }
@@ -62,7 +65,13 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number), category: record.categoryId })
     .from(recordEmbeddings)
     .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
-    .where(and(eq(recordEmbeddings.kind, query.kind), eq(recordEmbeddings.model, query.model), recordConditions(query.kind, query.visibility, query.filters)))
+    .where(
+      and(
+        eq(recordEmbeddings.kind, query.kind),
+        eq(recordEmbeddings.model, query.model),
+        recordConditions(query.kind, query.visibility, query.filters),
+      ),
+    )
     // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
     // the merge sorts them again (ties by id).
     .orderBy(distance)
@@ -87,7 +96,11 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
   // In sense order and not sorted again: a sense's products are one tie (the merge orders them by
   // id), and sorting a popular sense's thousands cost 30-40 ms at 100k products.
   const definitions = tx
-    .select({ id: ofSense.id, distance: sql<number>`${senses.distance} + ${query.definitionMargin}::float8`.mapWith(Number), category: products.categoryId })
+    .select({
+      id: ofSense.id,
+      distance: sql<number>`${senses.distance} + ${query.definitionMargin}::float8`.mapWith(Number),
+      category: products.categoryId,
+    })
     .from(senses)
     .crossJoinLateral(ofSense)
     .innerJoin(products, eq(products.id, ofSense.id))
@@ -125,7 +138,9 @@ export function mergeWalks(
     .sort(([a, x], [b, y]) => x - y || (a < b ? -1 : a > b ? 1 : 0))
     .slice(0, reachOf(query))
     .filter(([, d]) => d <= 1 - query.threshold);
-  const hits = reached.slice(query.offset, query.offset + query.limit).map(([id, d]) => ({ id, score: 1 - d, category: categories.get(id) }));
+  const hits = reached
+    .slice(query.offset, query.offset + query.limit)
+    .map(([id, d]) => ({ id, score: 1 - d, category: categories.get(id) }));
   // A caller that only wants its window (hybrid) gets its window's end as the total.
   return { hits, total: query.count === false ? query.offset + hits.length : reached.length };
 }
@@ -170,7 +185,11 @@ export const hnswIndexName = (model: string, kind: EmbeddingKind) =>
 
 /** A unique violation on the catalogue (23505) or a duplicate relation (42P07): another session created the same object. */
 function createdConcurrently(error: unknown): boolean {
-  for (let cause = error as { code?: string; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+  for (
+    let cause = error as { code?: string; cause?: unknown } | undefined;
+    cause;
+    cause = cause.cause as typeof cause
+  ) {
     if (cause.code === '23505' || cause.code === '42P07') return true;
   }
   return false;
@@ -226,11 +245,22 @@ export function createEmbeddingsRepository(db: Db) {
       const rows = await tx
         .select({ recordId: recordEmbeddings.recordId, textHash: recordEmbeddings.textHash })
         .from(recordEmbeddings)
-        .where(and(eq(recordEmbeddings.kind, kind), eq(recordEmbeddings.model, model), inArray(recordEmbeddings.recordId, ids)));
+        .where(
+          and(
+            eq(recordEmbeddings.kind, kind),
+            eq(recordEmbeddings.model, model),
+            inArray(recordEmbeddings.recordId, ids),
+          ),
+        );
       return new Map(rows.map((row) => [row.recordId, row.textHash]));
     },
 
-    async upsert(kind: EmbeddingKind, model: string, rows: Array<{ id: string; hash: string; vector: number[] }>, tx: DbOrTx = db): Promise<void> {
+    async upsert(
+      kind: EmbeddingKind,
+      model: string,
+      rows: Array<{ id: string; hash: string; vector: number[] }>,
+      tx: DbOrTx = db,
+    ): Promise<void> {
       if (rows.length === 0) return;
       await tx
         .insert(recordEmbeddings)
@@ -246,7 +276,12 @@ export function createEmbeddingsRepository(db: Db) {
      * (any kind: the model embeds the text, not the record), with no provider call. Returns the ids
      * that got one; the others' texts were never embedded.
      */
-    async copyByText(kind: EmbeddingKind, model: string, rows: Array<{ id: string; hash: string }>, tx: DbOrTx = db): Promise<Set<string>> {
+    async copyByText(
+      kind: EmbeddingKind,
+      model: string,
+      rows: Array<{ id: string; hash: string }>,
+      tx: DbOrTx = db,
+    ): Promise<Set<string>> {
       if (rows.length === 0) return new Set();
       const result = await tx.execute<{ record_id: string }>(sql`
         INSERT INTO ${recordEmbeddings} (kind, record_id, model, text_hash, embedding)
@@ -262,7 +297,10 @@ export function createEmbeddingsRepository(db: Db) {
     },
 
     /** Records with a vector of this model and the distinct texts behind them, by kind (`indexer status`). */
-    async textStats(model: string, tx: DbOrTx = db): Promise<Array<{ kind: EmbeddingKind; records: number; texts: number }>> {
+    async textStats(
+      model: string,
+      tx: DbOrTx = db,
+    ): Promise<Array<{ kind: EmbeddingKind; records: number; texts: number }>> {
       return tx
         .select({ kind: recordEmbeddings.kind, records: count(), texts: countDistinct(recordEmbeddings.textHash) })
         .from(recordEmbeddings)

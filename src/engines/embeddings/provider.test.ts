@@ -2,7 +2,13 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEmbeddingProvider, cutToModelInput, type DocumentEmbedding, EmbeddingAbandonedError, EmbeddingError } from './provider.js';
+import {
+  createEmbeddingProvider,
+  cutToModelInput,
+  type DocumentEmbedding,
+  EmbeddingAbandonedError,
+  EmbeddingError,
+} from './provider.js';
 
 /**
  * A provider of our own on loopback that answers with the statuses it is told, in order, after
@@ -32,8 +38,14 @@ beforeAll(async () => {
       const timer = setTimeout(() => {
         res.writeHead(status, { 'content-type': 'application/json' });
         if (status !== 200) return res.end(JSON.stringify({ error: { message: `status ${status}` } }));
-        const data = parsed.input.map((_text, index) => ({ object: 'embedding', index, embedding: Array(dimensions).fill(index / 10) }));
-        res.end(JSON.stringify({ object: 'list', data, model: parsed.model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
+        const data = parsed.input.map((_text, index) => ({
+          object: 'embedding',
+          index,
+          embedding: Array(dimensions).fill(index / 10),
+        }));
+        res.end(
+          JSON.stringify({ object: 'list', data, model: parsed.model, usage: { prompt_tokens: 1, total_tokens: 1 } }),
+        );
       }, delayOf(parsed.input));
       res.on('close', () => {
         if (!res.writableFinished) {
@@ -77,7 +89,9 @@ describe('embeddings provider', () => {
   it('gives up after its attempts on 5xx with an error naming the provider and the model', async () => {
     statuses = [500, 502, 503];
     const failing = provider();
-    await expect(failing.embedDocuments(['a'])).rejects.toThrow(/embeddings provider http:\/\/127\.0\.0\.1:\d+\/v1 \(model doc-model\) failed after 3 attempt\(s\): 503/);
+    await expect(failing.embedDocuments(['a'])).rejects.toThrow(
+      /embeddings provider http:\/\/127\.0\.0\.1:\d+\/v1 \(model doc-model\) failed after 3 attempt\(s\): 503/,
+    );
     expect(requests).toHaveLength(3);
   });
 
@@ -101,7 +115,10 @@ describe('embeddings provider', () => {
     expect(vectors.map((result) => vector(result)[0])).toEqual([0, 0.1, 0, 0.1, 0]);
   });
 
-  for (const [concurrency, setting] of [[1, undefined], [3, 3]] as const) {
+  for (const [concurrency, setting] of [
+    [1, undefined],
+    [3, 3],
+  ] as const) {
     it(`keeps at most ${concurrency} request(s) in flight (concurrency ${setting ?? 'unset, a compatible server'}) and answers in the texts' order`, async () => {
       statuses = [];
       delayOf = () => 50;
@@ -121,8 +138,17 @@ describe('embeddings provider', () => {
   }
 
   it('embeds with the real local server: 384 dimensions, an English query nearer its Indonesian translation', async () => {
-    const real = createEmbeddingProvider({ baseURL: inject('embeddingsUrl'), apiKey: 'local', documentModel: 'e5-passage', queryModel: 'e5-query', dimensions: 384, batchSize: 2 });
-    const [translation, unrelated] = (await real.embedDocuments(['Biji kopi arabika yang disangrai untuk kafe', 'Panel surya untuk atap rumah'])).map(vector);
+    const real = createEmbeddingProvider({
+      baseURL: inject('embeddingsUrl'),
+      apiKey: 'local',
+      documentModel: 'e5-passage',
+      queryModel: 'e5-query',
+      dimensions: 384,
+      batchSize: 2,
+    });
+    const [translation, unrelated] = (
+      await real.embedDocuments(['Biji kopi arabika yang disangrai untuk kafe', 'Panel surya untuk atap rumah'])
+    ).map(vector);
     const query = await real.embedQuery('roasted coffee beans');
     const cosine = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
     expect(query).toHaveLength(384);
@@ -171,7 +197,9 @@ describe('embeddings provider with a model slower than its timeout', () => {
 
   it('does not retry a query that timed out', async () => {
     delayOf = () => 5_000;
-    await expect(provider({ timeoutMs: 200 }).embedQuery('kursi')).rejects.toThrow('did not answer 1 input(s) within 200 ms');
+    await expect(provider({ timeoutMs: 200 }).embedQuery('kursi')).rejects.toThrow(
+      'did not answer 1 input(s) within 200 ms',
+    );
     expect(requests).toHaveLength(1);
   });
 
@@ -179,7 +207,9 @@ describe('embeddings provider with a model slower than its timeout', () => {
     delayOf = () => 5_000;
     abandoned = 0;
     const started = performance.now();
-    await expect(provider({ timeoutMs: 10_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(150) })).rejects.toThrow(EmbeddingAbandonedError);
+    await expect(
+      provider({ timeoutMs: 10_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(150) }),
+    ).rejects.toThrow(EmbeddingAbandonedError);
     expect(performance.now() - started).toBeLessThan(2_000);
     await expect.poll(() => abandoned).toBe(1);
     expect(requests).toHaveLength(1);
@@ -189,7 +219,9 @@ describe('embeddings provider with a model slower than its timeout', () => {
     delayOf = () => 0;
     statuses = [500, 500, 500, 500];
     const started = performance.now();
-    await expect(provider({ attempts: 4, backoffMs: 2_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(100) })).rejects.toThrow(EmbeddingAbandonedError);
+    await expect(
+      provider({ attempts: 4, backoffMs: 2_000 }).embedQuery('kursi', { signal: AbortSignal.timeout(100) }),
+    ).rejects.toThrow(EmbeddingAbandonedError);
     expect(performance.now() - started).toBeLessThan(1_500);
     expect(requests.length).toBeLessThan(4);
     statuses = [];

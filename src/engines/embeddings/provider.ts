@@ -66,7 +66,8 @@ export function cutToModelInput(text: string, maxChars = DEFAULT_MAX_INPUT_CHARS
 
 const retryable = (error: unknown) =>
   !(error instanceof APIConnectionTimeoutError) &&
-  (error instanceof APIConnectionError || (error instanceof APIError && (error.status === 429 || (error.status ?? 0) >= 500)));
+  (error instanceof APIConnectionError ||
+    (error instanceof APIError && (error.status === 429 || (error.status ?? 0) >= 500)));
 
 export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProvider {
   const baseURL = options.baseURL ?? 'https://api.openai.com/v1';
@@ -103,35 +104,55 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
     } catch (error) {
       if (caller?.aborted) throw abandoned(model, input.length);
       if (error instanceof APIConnectionTimeoutError || (error instanceof APIUserAbortError && deadline.aborted)) {
-        throw new EmbeddingTimeoutError(`embeddings provider ${baseURL} (model ${model}) did not answer ${input.length} input(s) within ${timeoutMs} ms`);
+        throw new EmbeddingTimeoutError(
+          `embeddings provider ${baseURL} (model ${model}) did not answer ${input.length} input(s) within ${timeoutMs} ms`,
+        );
       }
       throw error;
     }
   }
 
   const abandoned = (model: string, inputs: number) =>
-    new EmbeddingAbandonedError(`embeddings provider ${baseURL} (model ${model}): the caller gave up on ${inputs} input(s); the request was cancelled`);
+    new EmbeddingAbandonedError(
+      `embeddings provider ${baseURL} (model ${model}): the caller gave up on ${inputs} input(s); the request was cancelled`,
+    );
 
   async function embedBatch(model: string, input: string[], caller?: AbortSignal): Promise<number[][]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         if (caller?.aborted) throw abandoned(model, input.length);
-        const response = await request(model, input.map((text) => cutToModelInput(text, maxInputChars)), caller);
+        const response = await request(
+          model,
+          input.map((text) => cutToModelInput(text, maxInputChars)),
+          caller,
+        );
         const vectors = [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
-        if (vectors.length !== input.length) throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) returned ${vectors.length} vectors for ${input.length} inputs`);
+        if (vectors.length !== input.length)
+          throw new EmbeddingError(
+            `embeddings provider ${baseURL} (model ${model}) returned ${vectors.length} vectors for ${input.length} inputs`,
+          );
         const wrong = vectors.find((vector) => vector.length !== options.dimensions);
         if (wrong) {
-          throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) returned ${wrong.length} dimensions; EMBEDDINGS_DIMENSIONS is ${options.dimensions}`);
+          throw new EmbeddingError(
+            `embeddings provider ${baseURL} (model ${model}) returned ${wrong.length} dimensions; EMBEDDINGS_DIMENSIONS is ${options.dimensions}`,
+          );
         }
         return vectors;
       } catch (error) {
         if (error instanceof EmbeddingError) throw error;
         if (!retryable(error) || attempt >= attempts) {
-          const detail = error instanceof APIError ? `${error.status ?? 'no status'} ${error.message}` : (error as Error).message;
-          throw new EmbeddingError(`embeddings provider ${baseURL} (model ${model}) failed after ${attempt} attempt(s): ${detail}`);
+          const detail =
+            error instanceof APIError ? `${error.status ?? 'no status'} ${error.message}` : (error as Error).message;
+          throw new EmbeddingError(
+            `embeddings provider ${baseURL} (model ${model}) failed after ${attempt} attempt(s): ${detail}`,
+          );
         }
         // Exponential backoff with full jitter, so processes that failed together do not retry together.
-        await sleep(Math.random() * backoffMs * 2 ** (attempt - 1), undefined, caller ? { signal: caller } : undefined).catch(() => {
+        await sleep(
+          Math.random() * backoffMs * 2 ** (attempt - 1),
+          undefined,
+          caller ? { signal: caller } : undefined,
+        ).catch(() => {
           throw abandoned(model, input.length);
         });
       }
@@ -160,14 +181,16 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
         pending.push(range);
         pending.sort((a, b) => a.start - b.start);
         for (let i = pending.length - 1; i > 0; i -= 1) {
-          if (pending[i - 1]!.end === pending[i]!.start) pending.splice(i - 1, 2, { start: pending[i - 1]!.start, end: pending[i]!.end });
+          if (pending[i - 1]!.end === pending[i]!.start)
+            pending.splice(i - 1, 2, { start: pending[i - 1]!.start, end: pending[i]!.end });
         }
       };
       async function sender(): Promise<void> {
         for (let batch = take(); batch && !stopped; batch = take()) {
           const input = texts.slice(batch.start, batch.end);
           try {
-            for (const [index, vector] of (await embedBatch(options.documentModel, input)).entries()) results[batch!.start + index] = { vector };
+            for (const [index, vector] of (await embedBatch(options.documentModel, input)).entries())
+              results[batch!.start + index] = { vector };
           } catch (error) {
             if (!(error instanceof EmbeddingTimeoutError)) {
               stopped = true;
@@ -182,7 +205,9 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
         }
       }
       // A provider that is down fails the call as soon as one request fails for good.
-      await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, Math.ceil(texts.length / batchSize))) }, sender));
+      await Promise.all(
+        Array.from({ length: Math.max(1, Math.min(concurrency, Math.ceil(texts.length / batchSize))) }, sender),
+      );
       return results;
     },
     async embedQuery(text, { signal } = {}) {

@@ -58,7 +58,8 @@ export function createIndexer(deps: IndexerDeps) {
     let failed = 0;
     for (let start = 0; start < ids.length; start += CHUNK) {
       const selection = { ids: ids.slice(start, start + CHUNK) };
-      const documents = kind === 'businesses' ? await deps.documents.businesses(selection) : await deps.documents.products(selection);
+      const documents =
+        kind === 'businesses' ? await deps.documents.businesses(selection) : await deps.documents.products(selection);
       const failures = await bulkIndex(client, index, documents);
       await recordFailures(kind, failures);
       indexed += documents.length - failures.length;
@@ -86,7 +87,10 @@ export function createIndexer(deps: IndexerDeps) {
       }
     }
     const totals = { indexed: 0, failed: 0 };
-    const work: Array<[IndexKind, string[]]> = [['businesses', businessIds], ['products', [...products]]];
+    const work: Array<[IndexKind, string[]]> = [
+      ['businesses', businessIds],
+      ['products', [...products]],
+    ];
     for (const [kind, ids] of work) {
       if (only && only !== kind) continue;
       const result = await indexIds(kind, ids, aliasName(prefix, kind));
@@ -96,7 +100,10 @@ export function createIndexer(deps: IndexerDeps) {
     return totals;
   }
 
-  async function reindexKind(kind: IndexKind, onProgress?: (progress: ReindexProgress) => void): Promise<ReindexResult> {
+  async function reindexKind(
+    kind: IndexKind,
+    onProgress?: (progress: ReindexProgress) => void,
+  ): Promise<ReindexResult> {
     const started = performance.now();
     // Events from this horizon on may not be in what we read next: replayed after the switch.
     const horizon = await deps.outbox.settledHorizon();
@@ -147,7 +154,9 @@ export function createIndexer(deps: IndexerDeps) {
     owner: consumer.owner,
 
     /** Full rebuild of one or both indices: new versioned index, bulk chunks, one alias switch. */
-    async reindex(options: { only?: IndexKind; onProgress?: (progress: ReindexProgress) => void } = {}): Promise<ReindexResult[]> {
+    async reindex(
+      options: { only?: IndexKind; onProgress?: (progress: ReindexProgress) => void } = {},
+    ): Promise<ReindexResult[]> {
       // Before the first copy: every event before it is in what both copies read.
       const horizon = await deps.outbox.settledHorizon();
       const results: ReindexResult[] = [];
@@ -157,7 +166,8 @@ export function createIndexer(deps: IndexerDeps) {
       // Both indices rebuilt with nothing refused: the sync consumer need not replay the events
       // the copies already hold (after a seed or an import, the whole outbox: every document
       // indexed a second time). Refused documents keep their events for the consumer to retry.
-      if (!options.only && results.every((result) => result.failed === 0)) await deps.outbox.advance(SYNC_CONSUMER, horizon);
+      if (!options.only && results.every((result) => result.failed === 0))
+        await deps.outbox.advance(SYNC_CONSUMER, horizon);
       return results;
     },
 

@@ -17,7 +17,8 @@ export function jobsForEvent(event: DirectoryEvent): IndexJob[] {
     case 'business.updated': {
       const id = event.data.business_id;
       const jobs: IndexJob[] = [{ kind: 'business', id }];
-      if (event.data.updated_fields.some((field) => FIELDS_COPIED_TO_PRODUCTS.has(field))) jobs.push({ kind: 'products-of-business', businessId: id });
+      if (event.data.updated_fields.some((field) => FIELDS_COPIED_TO_PRODUCTS.has(field)))
+        jobs.push({ kind: 'products-of-business', businessId: id });
       return jobs;
     }
     case 'product.created':
@@ -53,5 +54,9 @@ export function plan(events: DirectoryEvent[]) {
         assertNever(job);
     }
   }
-  return { businessIds: [...businessIds], productIds: [...productIds], businessesWithProducts: [...businessesWithProducts] };
+  return {
+    businessIds: [...businessIds],
+    productIds: [...productIds],
+    businessesWithProducts: [...businessesWithProducts],
+  };
 }

@@ -45,7 +45,10 @@ function flatten(nodes: readonly CategoryNode[], into: CategoryRef[] = []): Cate
  * shallowest of them, and none when they tie at one depth: a word that names many things names
  * no category.
  */
-export function buildCategoryIndex(tree: readonly CategoryNode[], groups: ReadonlyArray<{ terms: string[]; source: string }>): CategoryIndex {
+export function buildCategoryIndex(
+  tree: readonly CategoryNode[],
+  groups: ReadonlyArray<{ terms: string[]; source: string }>,
+): CategoryIndex {
   const nodes = flatten(tree);
   const bySlug = new Map(nodes.map((node) => [node.slug, node]));
   const candidates = new Map<string, CategoryRef[]>();
@@ -72,7 +75,8 @@ export function buildCategoryIndex(tree: readonly CategoryNode[], groups: Readon
   const leafPrefix = 'product taxonomy leaf ';
   for (const group of groups) {
     const leaf = group.source.startsWith(leafPrefix) ? bySlug.get(group.source.slice(leafPrefix.length)) : undefined;
-    const named = leaf ?? group.terms.map((term) => byTerm.get(termKey(words(term)))).find((node) => node !== undefined);
+    const named =
+      leaf ?? group.terms.map((term) => byTerm.get(termKey(words(term)))).find((node) => node !== undefined);
     if (!named) continue;
     for (const term of group.terms) {
       const key = termKey(words(term));
@@ -112,7 +116,12 @@ export function buildCategoryIndex(tree: readonly CategoryNode[], groups: Readon
  * head of the noun phrase, which English writes last ("coffee table") and Indonesian first
  * ("meja kopi"). Tokens claimed by places and quantities are skipped.
  */
-export function findCategory(tokens: readonly string[], claimed: readonly boolean[], index: CategoryIndex, language: Language): CategoryRef | null {
+export function findCategory(
+  tokens: readonly string[],
+  claimed: readonly boolean[],
+  index: CategoryIndex,
+  language: Language,
+): CategoryRef | null {
   for (let length = Math.min(index.longest, tokens.length); length >= 1; length -= 1) {
     const found: CategoryRef[] = [];
     for (let start = 0; start + length <= tokens.length; start += 1) {

@@ -14,12 +14,66 @@ import { foldCase, STOP_WORDS, tokenize, words } from './text.js';
 export { detectLanguage } from './language.js';
 
 /** A plan that searches nothing: out of scope, a greeting, an injection. */
-export const EMPTY_PLAN: Plan = { intent: 'other', keywords: '', category_id: null, region_id: null, country_id: null, quantity: null, unit: null };
+export const EMPTY_PLAN: Plan = {
+  intent: 'other',
+  keywords: '',
+  category_id: null,
+  region_id: null,
+  country_id: null,
+  quantity: null,
+  unit: null,
+};
 
 /** Words that open a follow-up refining the previous question ("and in Bali?", "kalau di Bali?"). */
-const FOLLOW_UP = ['and', 'and in', 'also in', 'what about', 'how about', 'same in', 'same for', 'now in', 'only in', 'instead', 'kalau', 'kalo', 'bagaimana dengan', 'gimana', 'gimana dengan', 'gimana kalau', 'terus', 'lalu', 'yang di', 'kalau yang', 'dan di', 'juga di', 'sekarang di'].map((phrase) => words(phrase));
+const FOLLOW_UP = [
+  'and',
+  'and in',
+  'also in',
+  'what about',
+  'how about',
+  'same in',
+  'same for',
+  'now in',
+  'only in',
+  'instead',
+  'kalau',
+  'kalo',
+  'bagaimana dengan',
+  'gimana',
+  'gimana dengan',
+  'gimana kalau',
+  'terus',
+  'lalu',
+  'yang di',
+  'kalau yang',
+  'dan di',
+  'juga di',
+  'sekarang di',
+].map((phrase) => words(phrase));
 /** Words of a follow-up that are no keywords. */
-const FOLLOW_UP_WORDS = new Set(['and', 'instead', 'kalau', 'kalo', 'bagaimana', 'gimana', 'terus', 'lalu', 'dengan', 'juga', 'sekarang', 'now', 'same', 'also', 'then', 'aja', 'saja', 'what', 'how', 'about', 'too']);
+const FOLLOW_UP_WORDS = new Set([
+  'and',
+  'instead',
+  'kalau',
+  'kalo',
+  'bagaimana',
+  'gimana',
+  'terus',
+  'lalu',
+  'dengan',
+  'juga',
+  'sekarang',
+  'now',
+  'same',
+  'also',
+  'then',
+  'aja',
+  'saja',
+  'what',
+  'how',
+  'about',
+  'too',
+]);
 
 interface Reference {
   places: PlaceIndex;
@@ -60,12 +114,19 @@ function read(question: string, reference: Reference, language: PlanContext['lan
   const list = tokens.map((token) => token.text);
   const claimed = list.map(() => false);
   const quantity = parseQuantity(tokens);
-  if (quantity) for (const k of [...Array.from({ length: quantity.length }, (_, offset) => quantity.start + offset), ...quantity.claims]) claimed[k] = true;
+  if (quantity)
+    for (const k of [
+      ...Array.from({ length: quantity.length }, (_, offset) => quantity.start + offset),
+      ...quantity.claims,
+    ])
+      claimed[k] = true;
   const place = findPlace(list, reference.places, claimed);
   const intent = findIntent(list, claimed);
   const category = findCategory(list, claimed, reference.categories, language);
   const followUp = FOLLOW_UP.some((phrase) => phrase.every((word, offset) => list[offset] === word));
-  const keywords = list.filter((word, index) => !claimed[index] && !tokens[index]!.numeric && !STOP_WORDS.has(word) && !FOLLOW_UP_WORDS.has(word));
+  const keywords = list.filter(
+    (word, index) => !claimed[index] && !tokens[index]!.numeric && !STOP_WORDS.has(word) && !FOLLOW_UP_WORDS.has(word),
+  );
   return {
     offTopic: isOffTopic(folded) || isGreetingOnly(folded, keywords.length),
     intent,
@@ -121,7 +182,10 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
       const reading = read(question, await reference(), context.language);
       if (reading.offTopic) return { ...EMPTY_PLAN };
       const previous = context.previous && context.previous.intent !== 'other' ? context.previous : undefined;
-      const namesOnlyFilters = reading.keywords.length === 0 && reading.category_id === null && (reading.region_id || reading.country_id || reading.quantity !== null);
+      const namesOnlyFilters =
+        reading.keywords.length === 0 &&
+        reading.category_id === null &&
+        (reading.region_id || reading.country_id || reading.quantity !== null);
       if (previous && (reading.followUp || namesOnlyFilters)) return refine(previous, reading);
       const hasNeed = reading.keywords.length > 0 || reading.category_id !== null;
       const intent = reading.intent ?? (hasNeed ? 'search_products' : 'other');
@@ -139,4 +203,3 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
     },
   };
 }
-

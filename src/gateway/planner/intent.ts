@@ -58,7 +58,8 @@ const OUT_OF_SCOPE = [
   /\b(best beaches?|pantai terbaik|tourist|wisata|holiday|liburan|hotel booking|flight|tiket pesawat)\b/,
 ];
 
-const GREETING = /^(hi|hello|hey|halo|hai|selamat (pagi|siang|sore|malam)|good (morning|afternoon|evening)|thanks?|thank you|terima kasih|makasih|ok|oke|bye|dah)\b/;
+const GREETING =
+  /^(hi|hello|hey|halo|hai|selamat (pagi|siang|sore|malam)|good (morning|afternoon|evening)|thanks?|thank you|terima kasih|makasih|ok|oke|bye|dah)\b/;
 
 export type IntentCue = { intent: Intent; explicit: true } | { intent: null; explicit: false };
 

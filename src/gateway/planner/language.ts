@@ -18,10 +18,14 @@ const SHORT = 25;
 /** Words of Indonesian place names (provinces in both languages' forms, trade towns): no evidence of a language. */
 const PLACE_WORDS = new Set(
   [
-    ...listRegions({ countries: ['ID'] }).flatMap((region) => regionNameForms({ name: region.name, countryCode: 'ID' })),
+    ...listRegions({ countries: ['ID'] }).flatMap((region) =>
+      regionNameForms({ name: region.name, countryCode: 'ID' }),
+    ),
     ...Object.keys(TOWNS),
     ...Object.keys(PROVINCE_ABBREVIATIONS),
-  ].flatMap((name) => name.split(' ')).filter((word) => !LANGUAGE_MARKERS.en.has(word) && !LANGUAGE_MARKERS.id.has(word)),
+  ]
+    .flatMap((name) => name.split(' '))
+    .filter((word) => !LANGUAGE_MARKERS.en.has(word) && !LANGUAGE_MARKERS.id.has(word)),
 );
 
 export function markerVotes(question: string): { en: number; id: number } {

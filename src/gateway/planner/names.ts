@@ -13,10 +13,13 @@ const titleCase = (text: string) => text.replace(/\b\p{L}/gu, (letter) => letter
 
 export function rememberPlaceNames(regions: readonly RegionRef[], countries: readonly CountryRef[]): void {
   for (const region of regions) {
-    const english = regionNameForms({ name: region.name, countryCode: region.country_code }).filter((form) => ENGLISH_COMPASS.test(form)).at(-1);
+    const english = regionNameForms({ name: region.name, countryCode: region.country_code })
+      .filter((form) => ENGLISH_COMPASS.test(form))
+      .at(-1);
     names.set(region.id, { id: region.name, en: english ? titleCase(english) : region.name });
   }
-  for (const country of countries) names.set(country.id, { id: countryNames.getName(country.code, 'id') ?? country.name, en: country.name });
+  for (const country of countries)
+    names.set(country.id, { id: countryNames.getName(country.code, 'id') ?? country.name, en: country.name });
 }
 
 /** The place's name in the language, or null when the planner has not loaded it. */

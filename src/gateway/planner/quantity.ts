@@ -26,32 +26,123 @@ const UNIT_SPELLINGS: Record<PlanUnit, Array<[factor: number, words: string]>> =
 };
 const UNIT_WORDS: Record<string, { unit: PlanUnit; factor: number }> = {};
 for (const [unit, spellings] of Object.entries(UNIT_SPELLINGS) as Array<[PlanUnit, Array<[number, string]>]>) {
-  for (const [factor, list] of spellings) for (const word of list.split(/\s+/).filter(Boolean)) UNIT_WORDS[word] = { unit, factor };
+  for (const [factor, list] of spellings)
+    for (const word of list.split(/\s+/).filter(Boolean)) UNIT_WORDS[word] = { unit, factor };
 }
 
 /** Words that multiply the number before them; a dozen counts pieces unless a unit follows. */
 const MULTIPLIERS: Record<string, number> = {
-  ribu: 1_000, rb: 1_000, k: 1_000, thousand: 1_000, thousands: 1_000,
-  juta: 1_000_000, jt: 1_000_000, million: 1_000_000, millions: 1_000_000,
-  ratus: 100, hundred: 100, hundreds: 100,
-  dozen: 12, dozens: 12, lusin: 12,
+  ribu: 1_000,
+  rb: 1_000,
+  k: 1_000,
+  thousand: 1_000,
+  thousands: 1_000,
+  juta: 1_000_000,
+  jt: 1_000_000,
+  million: 1_000_000,
+  millions: 1_000_000,
+  ratus: 100,
+  hundred: 100,
+  hundreds: 100,
+  dozen: 12,
+  dozens: 12,
+  lusin: 12,
   puluh: 10,
 };
 const DOZEN = new Set(['dozen', 'dozens', 'lusin']);
 
 /** Numbers written as words, and the Indonesian "se-" forms that are a whole number alone. */
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, fifty: 50,
-  satu: 1, dua: 2, tiga: 3, empat: 4, lima: 5, enam: 6, tujuh: 7, delapan: 8, sembilan: 9, sepuluh: 10,
-  seratus: 100, seribu: 1_000, sejuta: 1_000_000, selusin: 12,
-  a: 1, an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twenty: 20,
+  fifty: 50,
+  satu: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  enam: 6,
+  tujuh: 7,
+  delapan: 8,
+  sembilan: 9,
+  sepuluh: 10,
+  seratus: 100,
+  seribu: 1_000,
+  sejuta: 1_000_000,
+  selusin: 12,
+  a: 1,
+  an: 1,
 };
 
 /** What a number next to it is not: a price, a duration, a year, a standard, a percentage. */
-const NOT_QUANTITY_BEFORE = new Set(['rp', 'idr', 'usd', 'us', 'sgd', 'harga', 'price', 'budget', 'anggaran', 'iso', 'since', 'sejak', 'tahun', 'year', 'rfq', 'no', 'nomor', 'number', 'pukul', 'jam', 'sni', 'under', 'below', 'dibawah', 'maksimal', 'max']);
+const NOT_QUANTITY_BEFORE = new Set([
+  'rp',
+  'idr',
+  'usd',
+  'us',
+  'sgd',
+  'harga',
+  'price',
+  'budget',
+  'anggaran',
+  'iso',
+  'since',
+  'sejak',
+  'tahun',
+  'year',
+  'rfq',
+  'no',
+  'nomor',
+  'number',
+  'pukul',
+  'jam',
+  'sni',
+  'under',
+  'below',
+  'dibawah',
+  'maksimal',
+  'max',
+]);
 const NOT_QUANTITY_AFTER = new Set([
-  'hari', 'day', 'days', 'minggu', 'week', 'weeks', 'bulan', 'month', 'months', 'tahun', 'year', 'years', 'jam', 'hour', 'hours', 'menit', 'minutes',
-  'persen', 'percent', 'rupiah', 'idr', 'rp', 'usd', 'dollar', 'dollars', 'sgd', 'cm', 'mm', 'inch', 'inci',
+  'hari',
+  'day',
+  'days',
+  'minggu',
+  'week',
+  'weeks',
+  'bulan',
+  'month',
+  'months',
+  'tahun',
+  'year',
+  'years',
+  'jam',
+  'hour',
+  'hours',
+  'menit',
+  'minutes',
+  'persen',
+  'percent',
+  'rupiah',
+  'idr',
+  'rp',
+  'usd',
+  'dollar',
+  'dollars',
+  'sgd',
+  'cm',
+  'mm',
+  'inch',
+  'inci',
 ]);
 
 /**
@@ -77,7 +168,8 @@ export function parseNumber(text: string): number | null {
     normalised = groups.join('');
   } else if (dots + commas === 1) {
     const [whole, fraction] = text.split(/[.,]/) as [string, string];
-    normalised = fraction.length === 3 && whole.length <= 3 && whole !== '0' ? whole + fraction : `${whole}.${fraction}`;
+    normalised =
+      fraction.length === 3 && whole.length <= 3 && whole !== '0' ? whole + fraction : `${whole}.${fraction}`;
   } else {
     normalised = text;
   }
@@ -96,11 +188,18 @@ export interface ParsedQuantity {
 }
 
 /** Units that close an item's name; "unit", "item" and single letters do not (they name no package). */
-const CLOSING_UNITS = new Set('pieces pcs sets set boxes box rolls roll sheets sheet pairs pair buah biji lembar gulung kotak dus pasang'.split(' '));
+const CLOSING_UNITS = new Set(
+  'pieces pcs sets set boxes box rolls roll sheets sheet pairs pair buah biji lembar gulung kotak dus pasang'.split(
+    ' ',
+  ),
+);
 /** How far after the number the closing unit may stand: an item's name is a few words. */
 const ITEM_WORDS = 3;
 
-function unitAfterItem(tokens: readonly Token[], from: number): { unit: { unit: string; factor: number }; index: number } | null {
+function unitAfterItem(
+  tokens: readonly Token[],
+  from: number,
+): { unit: { unit: string; factor: number }; index: number } | null {
   for (let index = from; index < Math.min(tokens.length, from + ITEM_WORDS + 1); index += 1) {
     const token = tokens[index]!;
     if (token.numeric) return null;
@@ -152,7 +251,14 @@ export function parseQuantity(tokens: readonly Token[]): ParsedQuantity | null {
     }
     // The unit may close the item's name: "20 diesel generator sets", "50 kursi makan set".
     const later = unitAfterItem(tokens, index);
-    if (later) return { quantity: tidy(value * later.unit.factor), unit: later.unit.unit, start, length: index - start, claims: [later.index] };
+    if (later)
+      return {
+        quantity: tidy(value * later.unit.factor),
+        unit: later.unit.unit,
+        start,
+        length: index - start,
+        claims: [later.index],
+      };
     return { quantity: tidy(value), unit: dozen ? 'piece' : null, start, length: index - start, claims: [] };
   }
   return null;

@@ -19,8 +19,13 @@ export function foldCase(text: string): string {
 /** Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two. */
 export function tokenize(question: string): Token[] {
   // E-mail addresses and links are contact details, not words to search or places to find.
-  const text = foldCase(question).replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
-  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({ text: match[0], numeric: /^\d/.test(match[0]) }));
+  const text = foldCase(question)
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ');
+  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({
+    text: match[0],
+    numeric: /^\d/.test(match[0]),
+  }));
 }
 
 /** Whether `phrase` (already tokenised words) occurs in `words` starting at `index`. */
@@ -87,6 +92,8 @@ barat timur utara selatan tengah jawa sumatera kepulauan yg dgn utk`.split(/\s+/
     `the of for to in on at by with from near around and or but about is are be am was were do does did can could would will should
 i me my we us our you your they them their it this that these those there here what which who where when how why please need want looking find search get buy
 supplier suppliers supply manufacturer manufacturers factory factories who sells price cheap pieces units tonnes tons dozen thousand million
-status quote quotation request and what about how hello hi thanks thank good morning central east west north south java islands`.split(/\s+/),
+status quote quotation request and what about how hello hi thanks thank good morning central east west north south java islands`.split(
+      /\s+/,
+    ),
   ),
 };

@@ -74,11 +74,19 @@ export function toColumns(fields: Partial<WritableFields>): Partial<NewBusinessR
 }
 
 export function toAssetResponse(row: AssetRow) {
-  return { id: row.id, business_id: row.businessId, kind: row.kind, url: row.url, title: row.title, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    business_id: row.businessId,
+    kind: row.kind,
+    url: row.url,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 const num = (value: string | null) => (value === null ? null : Number(value));
-export const dec = (value: number | null | undefined) => (value === undefined || value === null ? value : String(value));
+export const dec = (value: number | null | undefined) =>
+  value === undefined || value === null ? value : String(value);
 
 export function toPerformanceResponse(row: PerformanceRow) {
   return {

@@ -61,15 +61,29 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
       return row;
     },
 
-    async list(filter: BusinessFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: BusinessRow[]; total: number }> {
+    async list(
+      filter: BusinessFilter,
+      viewer: Visibility,
+      paging: Paging,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: BusinessRow[]; total: number }> {
       if (tx === db && !hasFilters(filter)) {
         const statements = prepared(viewer);
-        const [rows, total] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), visibleTotal(viewer)]);
+        const [rows, total] = await Promise.all([
+          statements.page.execute({ limit: paging.limit, offset: paging.offset }),
+          visibleTotal(viewer),
+        ]);
         return { rows, total };
       }
       const where = recordConditions('business', viewer, filter);
       const [rows, [total]] = await Promise.all([
-        tx.select().from(businesses).where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(paging.limit).offset(paging.offset),
+        tx
+          .select()
+          .from(businesses)
+          .where(where)
+          .orderBy(asc(businesses.createdAt), asc(businesses.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
         tx.select({ n: count() }).from(businesses).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -77,7 +91,11 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
 
     /** Inserts unless the slug is taken (then undefined, and the transaction stays usable). */
     async insertUnlessSlugTaken(values: NewBusinessRow, tx: DbOrTx = db): Promise<BusinessRow | undefined> {
-      const [row] = await tx.insert(businesses).values(values).onConflictDoNothing({ target: businesses.slug }).returning();
+      const [row] = await tx
+        .insert(businesses)
+        .values(values)
+        .onConflictDoNothing({ target: businesses.slug })
+        .returning();
       return row;
     },
 
@@ -91,19 +109,39 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
     },
 
     /** Which of the referenced ids exist, and the country each region belongs to. */
-    async references(ids: { categoryId?: string | null; countryId?: string | null; regionId?: string | null }, tx: DbOrTx = db) {
-      const [category] = ids.categoryId ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.categoryId)) : [];
-      const [country] = ids.countryId ? await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, ids.countryId)) : [];
+    async references(
+      ids: { categoryId?: string | null; countryId?: string | null; regionId?: string | null },
+      tx: DbOrTx = db,
+    ) {
+      const [category] = ids.categoryId
+        ? await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, ids.categoryId))
+        : [];
+      const [country] = ids.countryId
+        ? await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, ids.countryId))
+        : [];
       const [region] = ids.regionId
-        ? await tx.select({ id: regions.id, countryId: regions.countryId }).from(regions).where(eq(regions.id, ids.regionId))
+        ? await tx
+            .select({ id: regions.id, countryId: regions.countryId })
+            .from(regions)
+            .where(eq(regions.id, ids.regionId))
         : [];
       return { categoryExists: Boolean(category), countryExists: Boolean(country), regionCountryId: region?.countryId };
     },
 
-    async listAssets(businessId: string, paging: Paging, tx: DbOrTx = db): Promise<{ rows: AssetRow[]; total: number }> {
+    async listAssets(
+      businessId: string,
+      paging: Paging,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: AssetRow[]; total: number }> {
       const where = eq(businessAssets.businessId, businessId);
       const [rows, [total]] = await Promise.all([
-        tx.select().from(businessAssets).where(where).orderBy(asc(businessAssets.createdAt), asc(businessAssets.id)).limit(paging.limit).offset(paging.offset),
+        tx
+          .select()
+          .from(businessAssets)
+          .where(where)
+          .orderBy(asc(businessAssets.createdAt), asc(businessAssets.id))
+          .limit(paging.limit)
+          .offset(paging.offset),
         tx.select({ n: count() }).from(businessAssets).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
@@ -124,7 +162,11 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
       return row!;
     },
 
-    async updatePerformance(businessId: string, values: Partial<typeof supplierPerformance.$inferInsert>, tx: DbOrTx = db): Promise<PerformanceRow> {
+    async updatePerformance(
+      businessId: string,
+      values: Partial<typeof supplierPerformance.$inferInsert>,
+      tx: DbOrTx = db,
+    ): Promise<PerformanceRow> {
       const [row] = await tx
         .update(supplierPerformance)
         .set({ ...values, updatedAt: sql`now()` })
@@ -132,7 +174,6 @@ export function createBusinessesRepository(db: Db, named: StatementName = () => 
         .returning();
       return row!;
     },
-
   };
 }
 

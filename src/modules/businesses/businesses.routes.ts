@@ -36,7 +36,13 @@ export function businessesRoutes(businesses: BusinessesService) {
 
     app.get('/v1/businesses/:id', {
       config: { scope: 'businesses.read' },
-      schema: { operationId: 'getBusiness', summary: 'One business by id (404 when hidden from the key)', tags, params: idParams, response: { 200: businessResponse, ...protectedErrors } },
+      schema: {
+        operationId: 'getBusiness',
+        summary: 'One business by id (404 when hidden from the key)',
+        tags,
+        params: idParams,
+        response: { 200: businessResponse, ...protectedErrors },
+      },
       handler: async (request) => ({ data: await businesses.get(request.params.id, requireKey(request).visibility) }),
     });
 
@@ -68,7 +74,9 @@ export function businessesRoutes(businesses: BusinessesService) {
           body: updateBusinessBody,
           response: { 200: businessResponse, ...protectedErrors, ...bodyErrors },
         },
-        handler: async (request) => ({ data: await businesses.update(request.params.id, request.body, requireKey(request).visibility) }),
+        handler: async (request) => ({
+          data: await businesses.update(request.params.id, request.body, requireKey(request).visibility),
+        }),
       });
     }
 
@@ -81,7 +89,8 @@ export function businessesRoutes(businesses: BusinessesService) {
         querystring: pagingQuery,
         response: { 200: assetListResponse, ...protectedErrors },
       },
-      handler: async (request) => businesses.listAssets(request.params.id, request.query, requireKey(request).visibility),
+      handler: async (request) =>
+        businesses.listAssets(request.params.id, request.query, requireKey(request).visibility),
     });
 
     app.post('/v1/businesses/:id/assets', {
@@ -95,13 +104,23 @@ export function businessesRoutes(businesses: BusinessesService) {
         response: { 201: assetResponse, ...protectedErrors, ...bodyErrors },
       },
       handler: async (request, reply) =>
-        reply.status(201).send({ data: await businesses.addAsset(request.params.id, request.body, requireKey(request).visibility) }),
+        reply
+          .status(201)
+          .send({ data: await businesses.addAsset(request.params.id, request.body, requireKey(request).visibility) }),
     });
 
     app.get('/v1/businesses/:id/performance', {
       config: { scope: 'businesses.read' },
-      schema: { operationId: 'getSupplierPerformance', summary: 'The supplier performance record of a business', tags, params: idParams, response: { 200: performanceResponse, ...protectedErrors } },
-      handler: async (request) => ({ data: await businesses.getPerformance(request.params.id, requireKey(request).visibility) }),
+      schema: {
+        operationId: 'getSupplierPerformance',
+        summary: 'The supplier performance record of a business',
+        tags,
+        params: idParams,
+        response: { 200: performanceResponse, ...protectedErrors },
+      },
+      handler: async (request) => ({
+        data: await businesses.getPerformance(request.params.id, requireKey(request).visibility),
+      }),
     });
 
     app.post('/v1/businesses/:id/performance', {
@@ -115,7 +134,11 @@ export function businessesRoutes(businesses: BusinessesService) {
         response: { 200: performanceResponse, 201: performanceResponse, ...protectedErrors, ...bodyErrors },
       },
       handler: async (request, reply) => {
-        const { created, data } = await businesses.upsertPerformance(request.params.id, request.body, requireKey(request).visibility);
+        const { created, data } = await businesses.upsertPerformance(
+          request.params.id,
+          request.body,
+          requireKey(request).visibility,
+        );
         return reply.status(created ? 201 : 200).send({ data });
       },
     });

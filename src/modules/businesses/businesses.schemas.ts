@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ASSET_KINDS, BUSINESS_VISIBILITIES } from '../../db/schema.js';
 import { exactNumber } from '../../http/serialization.js';
-import { dataEnvelope, emailInput, listEnvelope, MAX_INTEGER, nonBlankText, pagingQuery, uuidInput } from '../../http/schemas.js';
+import {
+  dataEnvelope,
+  emailInput,
+  listEnvelope,
+  MAX_INTEGER,
+  nonBlankText,
+  pagingQuery,
+  uuidInput,
+} from '../../http/schemas.js';
 import { amountSchema, currencySchema } from '../../lib/money.js';
 
 const text = nonBlankText;
@@ -125,7 +133,11 @@ export const assetSchema = z
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'BusinessAsset' });
-export const createAssetBody = z.strictObject({ kind: z.enum(ASSET_KINDS), url: httpUrl, title: text(300).nullable().optional() });
+export const createAssetBody = z.strictObject({
+  kind: z.enum(ASSET_KINDS),
+  url: httpUrl,
+  title: text(300).nullable().optional(),
+});
 export type CreateAssetInput = z.output<typeof createAssetBody>;
 export const assetResponse = dataEnvelope(assetSchema);
 export const assetListResponse = listEnvelope(assetSchema);

@@ -15,7 +15,14 @@ import {
   writableView,
 } from './businesses.mapper.js';
 import type { BusinessesRepository, BusinessRow, NewBusinessRow } from './businesses.repository.js';
-import type { BusinessListQuery, BusinessResponse, CreateAssetInput, CreateBusinessInput, PerformanceInput, UpdateBusinessInput } from './businesses.schemas.js';
+import type {
+  BusinessListQuery,
+  BusinessResponse,
+  CreateAssetInput,
+  CreateBusinessInput,
+  PerformanceInput,
+  UpdateBusinessInput,
+} from './businesses.schemas.js';
 
 export interface BusinessesServiceDeps {
   businessesRepository: BusinessesRepository;
@@ -40,13 +47,16 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
     if (fields.region_id && !refs.regionCountryId) problems.push('region_id: unknown region');
     if (problems.length > 0) throw new ValidationError(problems.join('; '));
     const countryId =
-      fields.country_id !== undefined ? fields.country_id : fields.region_id ? refs.regionCountryId : current.country_id;
+      fields.country_id !== undefined
+        ? fields.country_id
+        : fields.region_id
+          ? refs.regionCountryId
+          : current.country_id;
     if (regionId && countryId && refs.regionCountryId !== countryId) {
       throw new ValidationError('region_id: the region is not in country_id');
     }
     return countryId === current.country_id ? {} : { country_id: countryId ?? null };
   }
-
 
   async function insertWithUniqueSlug(values: Omit<NewBusinessRow, 'slug'>, tx: Tx): Promise<BusinessRow> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -77,9 +87,16 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
       return deps.transaction(async (tx) => {
         const fields: Partial<WritableFields> & { name: string } = input;
         const place = await resolvePlace(fields, {}, tx);
-        const row = await insertWithUniqueSlug({ ...(toColumns({ ...fields, ...place }) as NewBusinessRow), dataSource: 'api' }, tx);
+        const row = await insertWithUniqueSlug(
+          { ...(toColumns({ ...fields, ...place }) as NewBusinessRow), dataSource: 'api' },
+          tx,
+        );
         await deps.events.append(
-          { event: 'business.created', data: { business_id: row.id, name: row.name, slug: row.slug }, requiredScopes: businessAudience(row.visibility) },
+          {
+            event: 'business.created',
+            data: { business_id: row.id, name: row.name, slug: row.slug },
+            requiredScopes: businessAudience(row.visibility),
+          },
           tx,
         );
         return toBusinessResponse(row);
@@ -90,19 +107,31 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
     async update(id: string, patch: UpdateBusinessInput, viewer: Visibility): Promise<BusinessResponse> {
       return deps.transaction(async (tx) => {
         const current = await repo.findForUpdate(id, tx);
-        if (!current || !canSeeBusiness(viewer, current.visibility)) throw new NotFoundError(`Business ${id} not found`);
+        if (!current || !canSeeBusiness(viewer, current.visibility))
+          throw new NotFoundError(`Business ${id} not found`);
         const before = writableView(current);
         const fields = patch as Partial<WritableFields>;
-        const after = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
+        const after = {
+          ...before,
+          ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        };
         if (!after.description_en && !after.description_id) {
           throw new ValidationError('description_en or description_id: at least one is required');
         }
         const place = await resolvePlace(fields, before, tx);
         const changed = changedFields(before, { ...fields, ...place });
         if (changed.length === 0) return toBusinessResponse(current);
-        const row = await repo.update(id, toColumns(Object.fromEntries(changed.map((field) => [field, { ...fields, ...place }[field]]))), tx);
+        const row = await repo.update(
+          id,
+          toColumns(Object.fromEntries(changed.map((field) => [field, { ...fields, ...place }[field]]))),
+          tx,
+        );
         await deps.events.append(
-          { event: 'business.updated', data: { business_id: row.id, name: row.name, updated_fields: changed }, requiredScopes: businessAudience(row.visibility) },
+          {
+            event: 'business.updated',
+            data: { business_id: row.id, name: row.name, updated_fields: changed },
+            requiredScopes: businessAudience(row.visibility),
+          },
           tx,
         );
         return toBusinessResponse(row);
@@ -119,7 +148,9 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
 
     async addAsset(id: string, input: CreateAssetInput, viewer: Visibility) {
       await visibleBusiness(id, viewer);
-      return toAssetResponse(await repo.insertAsset({ businessId: id, kind: input.kind, url: input.url, title: input.title ?? null }));
+      return toAssetResponse(
+        await repo.insertAsset({ businessId: id, kind: input.kind, url: input.url, title: input.title ?? null }),
+      );
     },
 
     async getPerformance(id: string, viewer: Visibility) {
@@ -143,14 +174,19 @@ export function createBusinessesService(deps: BusinessesServiceDeps) {
           notes: input.notes,
         };
         const existing = await repo.findPerformance(id, tx);
-        const event = { event: 'supplier.performance_updated', data: { business_id: id }, requiredScopes: businessAudience(business.visibility) } as const;
+        const event = {
+          event: 'supplier.performance_updated',
+          data: { business_id: id },
+          requiredScopes: businessAudience(business.visibility),
+        } as const;
         if (!existing) {
           const row = await repo.insertPerformance({ businessId: id, ...values }, tx);
           await deps.events.append(event, tx);
           return { created: true, data: toPerformanceResponse(row) };
         }
         const current = toPerformanceResponse(existing);
-        if (changedFields(current, input as Partial<typeof current>).length === 0) return { created: false, data: current };
+        if (changedFields(current, input as Partial<typeof current>).length === 0)
+          return { created: false, data: current };
         const row = await repo.updatePerformance(id, values, tx);
         await deps.events.append(event, tx);
         return { created: false, data: toPerformanceResponse(row) };

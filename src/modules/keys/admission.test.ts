@@ -22,12 +22,27 @@ const implementations: Array<[string, () => KeyAdmission]> = [
 ];
 
 /** Each state a stored key can be in, how it is made, and what the contract answers for it. */
-const states: Array<{ state: string; standing: KeyStanding; make: Partial<typeof apiKeys.$inferInsert>; error?: string }> = [
+const states: Array<{
+  state: string;
+  standing: KeyStanding;
+  make: Partial<typeof apiKeys.$inferInsert>;
+  error?: string;
+}> = [
   { state: 'active, no expiry', standing: 'usable', make: {} },
   { state: 'active, expiring later', standing: 'usable', make: { expiresAt: new Date(Date.now() + 3_600_000) } },
   { state: 'revoked', standing: 'revoked', make: { isActive: false }, error: 'Invalid API key' },
-  { state: 'expired', standing: 'expired', make: { expiresAt: new Date(Date.now() - 1_000) }, error: 'API key expired' },
-  { state: 'revoked and expired', standing: 'revoked', make: { isActive: false, expiresAt: new Date(Date.now() - 1_000) }, error: 'Invalid API key' },
+  {
+    state: 'expired',
+    standing: 'expired',
+    make: { expiresAt: new Date(Date.now() - 1_000) },
+    error: 'API key expired',
+  },
+  {
+    state: 'revoked and expired',
+    standing: 'revoked',
+    make: { isActive: false, expiresAt: new Date(Date.now() - 1_000) },
+    error: 'Invalid API key',
+  },
 ];
 
 let issued = 0;
@@ -48,15 +63,20 @@ async function storedKey(make: Partial<typeof apiKeys.$inferInsert>): Promise<{ 
 }
 
 describe.each(implementations)('key admission %s', (_name, create) => {
-  it.each(states)('a key that is $state stands as $standing and is counted only when usable', async ({ standing, make }) => {
-    const admission = create();
-    const key = await storedKey(make);
-    const results = [];
-    for (let i = 0; i < 3; i += 1) results.push(await admission.admit(hashKey(key.value)));
-    expect(results.map((result) => result.key?.standing)).toEqual([standing, standing, standing]);
-    // The default limit is 2: a usable key's third request is refused; an unusable key's never count.
-    expect(results.map((result) => result.admitted)).toEqual(standing === 'usable' ? [true, true, false] : [false, false, false]);
-  });
+  it.each(states)(
+    'a key that is $state stands as $standing and is counted only when usable',
+    async ({ standing, make }) => {
+      const admission = create();
+      const key = await storedKey(make);
+      const results = [];
+      for (let i = 0; i < 3; i += 1) results.push(await admission.admit(hashKey(key.value)));
+      expect(results.map((result) => result.key?.standing)).toEqual([standing, standing, standing]);
+      // The default limit is 2: a usable key's third request is refused; an unusable key's never count.
+      expect(results.map((result) => result.admitted)).toEqual(
+        standing === 'usable' ? [true, true, false] : [false, false, false],
+      );
+    },
+  );
 
   it('answers an unknown hash with no key, uncounted', async () => {
     expect(await create().admit(hashKey('dsk_nobody'))).toEqual({ key: null, admitted: false });
@@ -106,7 +126,10 @@ describe('key admission in PostgreSQL', () => {
       return query.apply(this, args);
     };
     try {
-      expect(await admission.admit(hashKey(key.value))).toMatchObject({ key: { id: key.id, standing: 'usable' }, admitted: true });
+      expect(await admission.admit(hashKey(key.value))).toMatchObject({
+        key: { id: key.id, standing: 'usable' },
+        admitted: true,
+      });
     } finally {
       pool.query = query;
     }

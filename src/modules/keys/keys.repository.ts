@@ -62,13 +62,23 @@ export type KeyRecord = {
 };
 
 /** What authentication knows of a key. */
-export type AuthRecord = { id: string; partnerId: string; scopes: string[]; rateLimitPerMinute: number | null; standing: KeyStanding };
+export type AuthRecord = {
+  id: string;
+  partnerId: string;
+  scopes: string[];
+  rateLimitPerMinute: number | null;
+  standing: KeyStanding;
+};
 
 export function createKeysRepository(db: DbOrTx, named: StatementName = () => '') {
   // Admission runs on every request: its two statements are built once (no drizzle query
   // building per request) and, beside a server, prepared by name on each connection (no parse
   // and plan per request either).
-  const findByHashStatement = db.select(authColumns).from(apiKeys).where(eq(apiKeys.keyHash, sql.placeholder('keyHash'))).prepare(named('keys_find_by_hash'));
+  const findByHashStatement = db
+    .select(authColumns)
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, sql.placeholder('keyHash')))
+    .prepare(named('keys_find_by_hash'));
   const findByHashAdmittingStatement = db
     .select({
       ...authColumns,
@@ -124,7 +134,11 @@ export function createKeysRepository(db: DbOrTx, named: StatementName = () => ''
      * window in the same statement (`admit_request`, migration 0011) when the key is usable:
      * one round trip for key and limit. `admitted` is false when the key was not counted.
      */
-    async findByHashAdmitting(keyHash: string, defaultLimit: number, windowMs: number): Promise<(AuthRecord & { admitted: boolean }) | undefined> {
+    async findByHashAdmitting(
+      keyHash: string,
+      defaultLimit: number,
+      windowMs: number,
+    ): Promise<(AuthRecord & { admitted: boolean }) | undefined> {
       const [row] = await findByHashAdmittingStatement.execute({ keyHash, defaultLimit, windowMs });
       return row;
     },

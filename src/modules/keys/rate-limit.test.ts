@@ -53,7 +53,7 @@ describe('shared rate limiter (admit_request, migration 0011)', () => {
     expect(await limiter.consume(key, 2)).toBe(true);
     expect(await limiter.consume(key, 2)).toBe(false);
   });
-  it('forgets no admission when a key\'s limit is lowered, and admits more when it is raised', async () => {
+  it("forgets no admission when a key's limit is lowered, and admits more when it is raised", async () => {
     const limiter = createPostgresRateLimiter(database.db);
     const key = randomUUID();
     for (let i = 0; i < 3; i += 1) expect(await limiter.consume(key, 5)).toBe(true);

@@ -87,7 +87,13 @@ export function toColumns(fields: Partial<Writable>): Partial<NewProductRow> {
 }
 
 function toBusinessSummary(business: BusinessSummary): ProductResponse['business'] {
-  return { id: business.id, name: business.name, slug: business.slug, country_id: business.countryId, region_id: business.regionId };
+  return {
+    id: business.id,
+    name: business.name,
+    slug: business.slug,
+    country_id: business.countryId,
+    region_id: business.regionId,
+  };
 }
 
 export function toProductCard({ product, business }: { product: ProductRow; business: BusinessSummary }): ProductCard {

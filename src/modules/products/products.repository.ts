@@ -43,12 +43,23 @@ const businessSummary = {
 /** Every method takes the caller's transaction as its optional last argument. */
 export function createProductsRepository(db: Db, named: StatementName = () => '') {
   /** Variants and tiers of a page of products, in two queries. */
-  async function withChildren(rows: Array<{ product: ProductRow; business: BusinessSummary }>, tx: DbOrTx): Promise<ProductRecord[]> {
+  async function withChildren(
+    rows: Array<{ product: ProductRow; business: BusinessSummary }>,
+    tx: DbOrTx,
+  ): Promise<ProductRecord[]> {
     const ids = rows.map((row) => row.product.id);
     if (ids.length === 0) return [];
     const [variants, tiers] = await Promise.all([
-      tx.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.position)),
-      tx.select().from(productPricingTiers).where(inArray(productPricingTiers.productId, ids)).orderBy(asc(productPricingTiers.minQuantity)),
+      tx
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, ids))
+        .orderBy(asc(productVariants.position)),
+      tx
+        .select()
+        .from(productPricingTiers)
+        .where(inArray(productPricingTiers.productId, ids))
+        .orderBy(asc(productPricingTiers.minQuantity)),
     ]);
     return rows.map((row) => ({
       ...row,
@@ -92,7 +103,11 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
     },
 
     /** The visible products among `ids` with their business, without variants and tiers (search hits). */
-    async findSummaries(ids: string[], viewer: Visibility, tx: DbOrTx = db): Promise<Array<{ product: ProductRow; business: BusinessSummary }>> {
+    async findSummaries(
+      ids: string[],
+      viewer: Visibility,
+      tx: DbOrTx = db,
+    ): Promise<Array<{ product: ProductRow; business: BusinessSummary }>> {
       if (ids.length === 0) return [];
       return tx
         .select({ product: products, business: businessSummary })
@@ -112,10 +127,18 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
       return (await withChildren(rows, tx))[0];
     },
 
-    async list(filter: ProductFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ records: ProductRecord[]; total: number }> {
+    async list(
+      filter: ProductFilter,
+      viewer: Visibility,
+      paging: Paging,
+      tx: DbOrTx = db,
+    ): Promise<{ records: ProductRecord[]; total: number }> {
       if (tx === db && !hasFilters(filter)) {
         const statements = prepared(viewer);
-        const [rows, total] = await Promise.all([statements.page.execute({ limit: paging.limit, offset: paging.offset }), visibleTotal(viewer)]);
+        const [rows, total] = await Promise.all([
+          statements.page.execute({ limit: paging.limit, offset: paging.offset }),
+          visibleTotal(viewer),
+        ]);
         return { records: await withChildren(rows, tx), total };
       }
       const where = recordConditions('product', viewer, filter);
@@ -140,7 +163,10 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
     },
 
     async productCategoryExists(id: string, tx: DbOrTx = db): Promise<boolean> {
-      const [row] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, id));
+      const [row] = await tx
+        .select({ id: productCategories.id })
+        .from(productCategories)
+        .where(eq(productCategories.id, id));
       return Boolean(row);
     },
 
@@ -159,7 +185,9 @@ export function createProductsRepository(db: Db, named: StatementName = () => ''
     async replaceVariants(productId: string, variants: NewVariant[], tx: DbOrTx = db): Promise<void> {
       await tx.delete(productVariants).where(eq(productVariants.productId, productId));
       if (variants.length > 0) {
-        await tx.insert(productVariants).values(variants.map((variant, position) => ({ ...variant, productId, position })));
+        await tx
+          .insert(productVariants)
+          .values(variants.map((variant, position) => ({ ...variant, productId, position })));
       }
     },
 

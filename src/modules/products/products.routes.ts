@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireKey } from '../../http/guards.js';
 import { bodyErrors, idParams, protectedErrors } from '../../http/schemas.js';
-import { createProductBody, productListQuery, productListResponse, productResponse, updateProductBody } from './products.schemas.js';
+import {
+  createProductBody,
+  productListQuery,
+  productListResponse,
+  productResponse,
+  updateProductBody,
+} from './products.schemas.js';
 import type { ProductsService } from './products.service.js';
 
 const tags = ['products'];
@@ -25,7 +31,13 @@ export function productsRoutes(products: ProductsService) {
 
     app.get('/v1/products/:id', {
       config: { scope: 'products.read' },
-      schema: { operationId: 'getProduct', summary: 'One product by id, with variants, pricing tiers and its business (404 when hidden from the key)', tags, params: idParams, response: { 200: productResponse, ...protectedErrors } },
+      schema: {
+        operationId: 'getProduct',
+        summary: 'One product by id, with variants, pricing tiers and its business (404 when hidden from the key)',
+        tags,
+        params: idParams,
+        response: { 200: productResponse, ...protectedErrors },
+      },
       handler: async (request) => ({ data: await products.get(request.params.id, requireKey(request).visibility) }),
     });
 
@@ -38,7 +50,8 @@ export function productsRoutes(products: ProductsService) {
         body: createProductBody,
         response: { 201: productResponse, ...protectedErrors, ...bodyErrors },
       },
-      handler: async (request, reply) => reply.status(201).send({ data: await products.create(request.body, requireKey(request).visibility) }),
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await products.create(request.body, requireKey(request).visibility) }),
     });
 
     for (const method of ['PATCH', 'PUT'] as const) {
@@ -57,7 +70,9 @@ export function productsRoutes(products: ProductsService) {
           body: updateProductBody,
           response: { 200: productResponse, ...protectedErrors, ...bodyErrors },
         },
-        handler: async (request) => ({ data: await products.update(request.params.id, request.body, requireKey(request).visibility) }),
+        handler: async (request) => ({
+          data: await products.update(request.params.id, request.body, requireKey(request).visibility),
+        }),
       });
     }
   };

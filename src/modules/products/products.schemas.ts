@@ -108,7 +108,13 @@ export const tierSchema = z
   .meta({ id: 'PricingTier' });
 
 export const businessSummarySchema = z
-  .object({ id: z.uuid(), name: z.string(), slug: z.string(), country_id: z.uuid().nullable(), region_id: z.uuid().nullable() })
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    country_id: z.uuid().nullable(),
+    region_id: z.uuid().nullable(),
+  })
   .meta({ id: 'BusinessSummary' });
 
 export const productSchema = z

@@ -22,14 +22,26 @@ export function createProductsService(deps: ProductsServiceDeps) {
     if (fields.variants) {
       await repo.replaceVariants(
         productId,
-        fields.variants.map((variant) => ({ name: variant.name, sku: variant.sku, attributes: variant.attributes, price: variant.price, currency: variant.currency, isAvailable: variant.is_available })),
+        fields.variants.map((variant) => ({
+          name: variant.name,
+          sku: variant.sku,
+          attributes: variant.attributes,
+          price: variant.price,
+          currency: variant.currency,
+          isAvailable: variant.is_available,
+        })),
         tx,
       );
     }
     if (fields.product_pricing_tiers) {
       await repo.replaceTiers(
         productId,
-        fields.product_pricing_tiers.map((tier) => ({ minQuantity: tier.min_quantity, maxQuantity: tier.max_quantity, unitPrice: tier.unit_price, currency: tier.currency })),
+        fields.product_pricing_tiers.map((tier) => ({
+          minQuantity: tier.min_quantity,
+          maxQuantity: tier.max_quantity,
+          unitPrice: tier.unit_price,
+          currency: tier.currency,
+        })),
         tx,
       );
     }
@@ -62,10 +74,20 @@ export function createProductsService(deps: ProductsServiceDeps) {
           throw new ValidationError('business_id: unknown business');
         }
         await checkCategory(input.category_id, tx);
-        const fields: Partial<Writable> = { ...input, product_pricing_tiers: input.product_pricing_tiers && byMinQuantity(input.product_pricing_tiers) };
+        const fields: Partial<Writable> = {
+          ...input,
+          product_pricing_tiers: input.product_pricing_tiers && byMinQuantity(input.product_pricing_tiers),
+        };
         let product: ProductRow | undefined;
         for (let attempt = 0; !product && attempt < 5; attempt += 1) {
-          product = await repo.insertUnlessSlugTaken({ ...(toColumns(fields) as NewProductRow), businessId: business.id, slug: slugCandidate(input.name, attempt) }, tx);
+          product = await repo.insertUnlessSlugTaken(
+            {
+              ...(toColumns(fields) as NewProductRow),
+              businessId: business.id,
+              slug: slugCandidate(input.name, attempt),
+            },
+            tx,
+          );
         }
         if (!product) throw new Error('could not find a free slug');
         await writeChildren(product.id, fields, tx);
@@ -89,7 +111,10 @@ export function createProductsService(deps: ProductsServiceDeps) {
           throw new NotFoundError(`Product ${id} not found`);
         }
         await checkCategory(patch.category_id, tx);
-        const fields: Partial<Writable> = { ...patch, product_pricing_tiers: patch.product_pricing_tiers && byMinQuantity(patch.product_pricing_tiers) };
+        const fields: Partial<Writable> = {
+          ...patch,
+          product_pricing_tiers: patch.product_pricing_tiers && byMinQuantity(patch.product_pricing_tiers),
+        };
         const changed = changedFields(writableView(current), fields);
         if (changed.length === 0) return toProductResponse(current);
         const changes = Object.fromEntries(changed.map((field) => [field, fields[field]])) as Partial<Writable>;

@@ -44,7 +44,13 @@ export function createReferenceRepository(db: DbOrTx) {
     async listCountries(paging: Paging) {
       const [rows, [total]] = await Promise.all([
         db
-          .select({ id: countries.id, code: countries.code, code3: countries.code3, name: countries.name, currency: countries.currency })
+          .select({
+            id: countries.id,
+            code: countries.code,
+            code3: countries.code3,
+            name: countries.name,
+            currency: countries.currency,
+          })
           .from(countries)
           .orderBy(asc(countries.code))
           .limit(paging.limit)

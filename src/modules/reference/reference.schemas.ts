@@ -19,7 +19,10 @@ export const categoryNodeSchema = z.object({
     return z.array(categoryNodeSchema).optional();
   },
 });
-z.globalRegistry.add(categoryNodeSchema, { id: 'CategoryNode', description: '`children` is present on depth 0 and 1 only' });
+z.globalRegistry.add(categoryNodeSchema, {
+  id: 'CategoryNode',
+  description: '`children` is present on depth 0 and 1 only',
+});
 
 export const categoryDetailSchema = categoryNodeSchema
   .extend({ ancestors: z.array(z.object(nodeFields)).meta({ description: 'Root first, without children' }) })

@@ -51,7 +51,11 @@ export function createReferenceService(deps: { referenceRepository: ReferenceRep
       const row = byId.get(id);
       if (!row) throw new NotFoundError(`Category ${id} not found`);
       const ancestors: CategoryNode[] = [];
-      for (let parent = row.parentId ? byId.get(row.parentId) : undefined; parent; parent = parent.parentId ? byId.get(parent.parentId) : undefined) {
+      for (
+        let parent = row.parentId ? byId.get(row.parentId) : undefined;
+        parent;
+        parent = parent.parentId ? byId.get(parent.parentId) : undefined
+      ) {
         ancestors.unshift(withoutChildren(parent));
       }
       return { ...toNode(row, groupByParent(rows)), ancestors };

@@ -52,7 +52,11 @@ describe('resolveRegion: the region a delivery location names, in Indonesian or 
   });
 
   it('names each Indonesian compass province in English too, and leaves other countries alone', () => {
-    expect(regionNameForms({ name: 'Jawa Tengah', countryCode: 'ID' })).toEqual(['jawa tengah', 'central jawa', 'central java']);
+    expect(regionNameForms({ name: 'Jawa Tengah', countryCode: 'ID' })).toEqual([
+      'jawa tengah',
+      'central jawa',
+      'central java',
+    ]);
     expect(regionNameForms({ name: 'Nusa Tenggara Timur', countryCode: 'ID' })).toContain('east nusa tenggara');
     expect(regionNameForms({ name: 'Sulawesi Tenggara', countryCode: 'ID' })).toContain('southeast sulawesi');
     expect(regionNameForms({ name: 'Johor', countryCode: 'MY' })).toEqual(['johor']);

@@ -79,7 +79,12 @@ export function resolveRegion<R extends NamedRegion>(location: string | null, re
   let tied = false;
   for (const region of regions) {
     if (region.type === 'geographical unit') continue;
-    const length = Math.max(0, ...regionNameForms(region).filter((form) => form.length > 0 && text.includes(` ${form} `)).map((form) => form.length));
+    const length = Math.max(
+      0,
+      ...regionNameForms(region)
+        .filter((form) => form.length > 0 && text.includes(` ${form} `))
+        .map((form) => form.length),
+    );
     if (length === 0) continue;
     if (!best || length > best.length) {
       best = { region, length };

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import { businesses, productCategories, type RfqStatus, rfqItems, rfqNumberCounters, rfqQuoteLines, rfqs, rfqSuppliers } from '../../db/schema.js';
+import {
+  businesses,
+  productCategories,
+  type RfqStatus,
+  rfqItems,
+  rfqNumberCounters,
+  rfqQuoteLines,
+  rfqs,
+  rfqSuppliers,
+} from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 import { recordConditions } from '../../access/record-conditions.js';
 import type { Visibility } from '../../access/visibility.js';
@@ -53,14 +62,21 @@ export function createRfqsRepository(db: Db) {
       const [row] = await tx
         .insert(rfqNumberCounters)
         .values({ year, lastNumber: 1 })
-        .onConflictDoUpdate({ target: rfqNumberCounters.year, set: { lastNumber: sql`${rfqNumberCounters.lastNumber} + 1` } })
+        .onConflictDoUpdate({
+          target: rfqNumberCounters.year,
+          set: { lastNumber: sql`${rfqNumberCounters.lastNumber} + 1` },
+        })
         .returning({ lastNumber: rfqNumberCounters.lastNumber });
       return row!.lastNumber;
     },
 
     /** Inserts unless the partner already has this external id (then undefined: the caller answers 409). */
     async insertUnlessExternalIdTaken(values: NewRfqRow, tx: DbOrTx = db): Promise<RfqRow | undefined> {
-      const [row] = await tx.insert(rfqs).values(values).onConflictDoNothing({ target: [rfqs.partnerId, rfqs.externalRfqId] }).returning();
+      const [row] = await tx
+        .insert(rfqs)
+        .values(values)
+        .onConflictDoNothing({ target: [rfqs.partnerId, rfqs.externalRfqId] })
+        .returning();
       return row;
     },
 
@@ -79,12 +95,19 @@ export function createRfqsRepository(db: Db) {
     /** Product category ids by slug, for the slugs that exist. */
     async productCategoryIds(slugs: string[], tx: DbOrTx = db): Promise<Map<string, string>> {
       if (slugs.length === 0) return new Map();
-      const rows = await tx.select({ id: productCategories.id, slug: productCategories.slug }).from(productCategories).where(inArray(productCategories.slug, slugs));
+      const rows = await tx
+        .select({ id: productCategories.id, slug: productCategories.slug })
+        .from(productCategories)
+        .where(inArray(productCategories.slug, slugs));
       return new Map(rows.map((row) => [row.slug, row.id]));
     },
 
     /** The RFQ if it belongs to `partnerId` (undefined: any partner); `lock` holds it until the transaction ends. */
-    async find(id: string, scope: { partnerId?: string; lock?: boolean }, tx: DbOrTx = db): Promise<RfqRow | undefined> {
+    async find(
+      id: string,
+      scope: { partnerId?: string; lock?: boolean },
+      tx: DbOrTx = db,
+    ): Promise<RfqRow | undefined> {
       const query = tx
         .select()
         .from(rfqs)
@@ -114,7 +137,11 @@ export function createRfqsRepository(db: Db) {
         .orderBy(asc(rfqItems.position));
     },
 
-    async setStatus(id: string, values: Pick<NewRfqRow, 'status' | 'awardedSupplierId'>, tx: DbOrTx = db): Promise<RfqRow> {
+    async setStatus(
+      id: string,
+      values: Pick<NewRfqRow, 'status' | 'awardedSupplierId'>,
+      tx: DbOrTx = db,
+    ): Promise<RfqRow> {
       const [row] = await tx
         .update(rfqs)
         .set({ ...values, updatedAt: sql`now()` })
@@ -127,7 +154,12 @@ export function createRfqsRepository(db: Db) {
       await tx.update(rfqs).set({ updatedAt: sql`now()` }).where(eq(rfqs.id, id));
     },
 
-    async list(filter: RfqListFilter, viewer: Visibility, paging: Paging, tx: DbOrTx = db): Promise<{ rows: RfqListRow[]; total: number }> {
+    async list(
+      filter: RfqListFilter,
+      viewer: Visibility,
+      paging: Paging,
+      tx: DbOrTx = db,
+    ): Promise<{ rows: RfqListRow[]; total: number }> {
       const where = and(
         eq(rfqs.partnerId, filter.partnerId),
         filter.status ? eq(rfqs.status, filter.status) : undefined,
@@ -171,7 +203,11 @@ export function createRfqsRepository(db: Db) {
     },
 
     /** Supplier entries with their business, optionally only those of `businessId` or those `viewer` may see. */
-    async suppliers(rfqId: string, options: { businessId?: string; viewer?: Visibility }, tx: DbOrTx = db): Promise<SupplierRow[]> {
+    async suppliers(
+      rfqId: string,
+      options: { businessId?: string; viewer?: Visibility },
+      tx: DbOrTx = db,
+    ): Promise<SupplierRow[]> {
       return tx
         .select(supplierColumns)
         .from(rfqSuppliers)
@@ -211,7 +247,10 @@ export function createRfqsRepository(db: Db) {
     /** Records a supplier's quote, replacing an earlier one and its lines. */
     async recordQuote(
       supplierEntryId: string,
-      quote: Pick<typeof rfqSuppliers.$inferInsert, 'quotedPrice' | 'quotedCurrency' | 'quotedLeadTimeDays' | 'quotedPaymentTerms' | 'notes' | 'validUntil'>,
+      quote: Pick<
+        typeof rfqSuppliers.$inferInsert,
+        'quotedPrice' | 'quotedCurrency' | 'quotedLeadTimeDays' | 'quotedPaymentTerms' | 'notes' | 'validUntil'
+      >,
       lines: NewQuoteLine[],
       tx: DbOrTx = db,
     ): Promise<void> {
@@ -221,7 +260,9 @@ export function createRfqsRepository(db: Db) {
         .where(eq(rfqSuppliers.id, supplierEntryId));
       await tx.delete(rfqQuoteLines).where(eq(rfqQuoteLines.rfqSupplierId, supplierEntryId));
       if (lines.length > 0) {
-        await tx.insert(rfqQuoteLines).values(lines.map((line, position) => ({ ...line, rfqSupplierId: supplierEntryId, position })));
+        await tx
+          .insert(rfqQuoteLines)
+          .values(lines.map((line, position) => ({ ...line, rfqSupplierId: supplierEntryId, position })));
       }
     },
   };

@@ -31,7 +31,8 @@ export function rfqsRoutes(rfqs: RfqsService) {
       schema: {
         operationId: 'createRfqInbound',
         tags,
-        summary: "Creates an RFQ with its items for the key's partner (fires rfq.created); the same external_rfq_id again answers 409",
+        summary:
+          "Creates an RFQ with its items for the key's partner (fires rfq.created); the same external_rfq_id again answers 409",
         body: inboundRfqBody,
         response: { 201: inboundResponse, ...protectedErrors, ...bodyErrors },
       },
@@ -52,7 +53,13 @@ export function rfqsRoutes(rfqs: RfqsService) {
 
     app.get('/v1/rfq/:id', {
       config: { scope: 'rfq.read' },
-      schema: { operationId: 'getRfq', tags, summary: 'The full RFQ with its items', params: idParams, response: { 200: rfqResponse, ...protectedErrors } },
+      schema: {
+        operationId: 'getRfq',
+        tags,
+        summary: 'The full RFQ with its items',
+        params: idParams,
+        response: { 200: rfqResponse, ...protectedErrors },
+      },
       handler: async (request) => ({ data: await rfqs.get(request.params.id, caller(request)) }),
     });
 
@@ -81,7 +88,8 @@ export function rfqsRoutes(rfqs: RfqsService) {
       schema: {
         operationId: 'attachRfqSupplier',
         tags,
-        summary: 'Attaches a business as a supplier: 201 new, 200 when attached already; the first one moves the RFQ to sourcing',
+        summary:
+          'Attaches a business as a supplier: 201 new, 200 when attached already; the first one moves the RFQ to sourcing',
         params: idParams,
         body: attachSupplierBody,
         response: { 200: supplierEntryResponse, 201: supplierEntryResponse, ...protectedErrors, ...bodyErrors },
@@ -97,12 +105,14 @@ export function rfqsRoutes(rfqs: RfqsService) {
       schema: {
         operationId: 'submitRfqQuote',
         tags,
-        summary: "Records an attached supplier's quote (replacing its earlier one); fires rfq.quote_submitted; the first quote moves the RFQ to quoted",
+        summary:
+          "Records an attached supplier's quote (replacing its earlier one); fires rfq.quote_submitted; the first quote moves the RFQ to quoted",
         params: idParams,
         body: submitQuoteBody,
         response: { 201: supplierEntryResponse, ...protectedErrors, ...bodyErrors },
       },
-      handler: async (request, reply) => reply.status(201).send({ data: await rfqs.submitQuote(request.params.id, request.body) }),
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await rfqs.submitQuote(request.params.id, request.body) }),
     });
 
     app.get('/v1/rfq/:id/quotes', {
@@ -110,7 +120,8 @@ export function rfqsRoutes(rfqs: RfqsService) {
       schema: {
         operationId: 'getRfqQuotes',
         tags,
-        summary: 'The quote overview (not enveloped): the RFQ header and every supplier entry with its quote and line items',
+        summary:
+          'The quote overview (not enveloped): the RFQ header and every supplier entry with its quote and line items',
         params: idParams,
         response: { 200: quoteOverviewSchema, ...protectedErrors },
       },

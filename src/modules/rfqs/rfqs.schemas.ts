@@ -16,7 +16,10 @@ export const rfqItemInput = z.strictObject({
   unit_of_measure: text(32),
   target_price: amountSchema.nullable().optional(),
   target_currency: currencySchema.default('IDR'),
-  category_slug: text(200).nullable().optional().meta({ description: 'Slug of a product category (GET /v1/product-categories)' }),
+  category_slug: text(200)
+    .nullable()
+    .optional()
+    .meta({ description: 'Slug of a product category (GET /v1/product-categories)' }),
 });
 
 export const inboundRfqBody = z
@@ -44,7 +47,15 @@ export const inboundRfqBody = z
         delivery_location: 'Denpasar, Bali',
         delivery_date: '2026-12-15',
         priority: 'high',
-        items: [{ name: 'Teak dining chair', quantity: 50, unit_of_measure: 'piece', target_price: 4350000, target_currency: 'IDR' }],
+        items: [
+          {
+            name: 'Teak dining chair',
+            quantity: 50,
+            unit_of_measure: 'piece',
+            target_price: 4350000,
+            target_currency: 'IDR',
+          },
+        ],
       },
     ],
   });

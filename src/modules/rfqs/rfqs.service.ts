@@ -5,7 +5,15 @@ import type { Page } from '../../lib/paging.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import type { RfqStatus } from '../../db/schema.js';
-import { canMove, illegalMoveMessage, isOpen, OPEN_STATUSES, statusAfterAttach, statusAfterQuote, statusesInWords } from './rfq-lifecycle.js';
+import {
+  canMove,
+  illegalMoveMessage,
+  isOpen,
+  OPEN_STATUSES,
+  statusAfterAttach,
+  statusAfterQuote,
+  statusesInWords,
+} from './rfq-lifecycle.js';
 import { formatRfqNumber, toQuoteOverview, toRfqListItem, toRfqResponse, toSupplierEntry } from './rfqs.mapper.js';
 import type { RfqRow, RfqsRepository } from './rfqs.repository.js';
 import type {
@@ -49,9 +57,17 @@ export function createRfqsService(deps: RfqsServiceDeps) {
   /** Moves the RFQ and records rfq.status_changed in the same transaction; nothing when it stays. */
   async function moveTo(rfq: RfqRow, status: RfqStatus, tx: Tx, awardedSupplierId?: string): Promise<RfqRow> {
     if (status === rfq.status) return rfq;
-    const moved = await repo.setStatus(rfq.id, { status, awardedSupplierId: awardedSupplierId ?? rfq.awardedSupplierId }, tx);
+    const moved = await repo.setStatus(
+      rfq.id,
+      { status, awardedSupplierId: awardedSupplierId ?? rfq.awardedSupplierId },
+      tx,
+    );
     await deps.events.append(
-      { event: 'rfq.status_changed', data: { rfq_id: rfq.id, status, external_rfq_id: rfq.externalRfqId }, partnerId: rfq.partnerId },
+      {
+        event: 'rfq.status_changed',
+        data: { rfq_id: rfq.id, status, external_rfq_id: rfq.externalRfqId },
+        partnerId: rfq.partnerId,
+      },
       tx,
     );
     return moved;
@@ -69,7 +85,9 @@ export function createRfqsService(deps: RfqsServiceDeps) {
         const slugs = [...new Set(input.items.flatMap((item) => (item.category_slug ? [item.category_slug] : [])))];
         const categories = await repo.productCategoryIds(slugs, tx);
         const unknown = input.items.flatMap((item, index) =>
-          item.category_slug && !categories.has(item.category_slug) ? [`items[${index}].category_slug: unknown product category "${item.category_slug}"`] : [],
+          item.category_slug && !categories.has(item.category_slug)
+            ? [`items[${index}].category_slug: unknown product category "${item.category_slug}"`]
+            : [],
         );
         if (unknown.length > 0) throw new ValidationError(unknown.join('; '));
 
@@ -109,7 +127,11 @@ export function createRfqsService(deps: RfqsServiceDeps) {
           tx,
         );
         await deps.events.append(
-          { event: 'rfq.created', data: { rfq_id: rfq.id, external_rfq_id: rfq.externalRfqId, rfq_number: rfq.rfqNumber }, partnerId: rfq.partnerId },
+          {
+            event: 'rfq.created',
+            data: { rfq_id: rfq.id, external_rfq_id: rfq.externalRfqId, rfq_number: rfq.rfqNumber },
+            partnerId: rfq.partnerId,
+          },
           tx,
         );
         return { data: toRfqResponse(rfq, await repo.items(rfq.id, tx)), items_created: input.items.length };
@@ -124,18 +146,30 @@ export function createRfqsService(deps: RfqsServiceDeps) {
 
     async list(query: RfqListQuery, caller: RfqCaller): Promise<Page<RfqListItem>> {
       const { limit, offset, ...filter } = query;
-      const { rows, total } = await repo.list({ ...filter, partnerId: caller.partnerId }, caller.visibility, { limit, offset });
+      const { rows, total } = await repo.list({ ...filter, partnerId: caller.partnerId }, caller.visibility, {
+        limit,
+        offset,
+      });
       return { data: rows.map(toRfqListItem), total, limit, offset };
     },
 
     /** Attaches a business the caller can see: created true for a new entry (201), false when attached already (200). */
-    async attachSupplier(id: string, input: AttachSupplierInput, caller: RfqCaller): Promise<{ created: boolean; data: SupplierEntry }> {
+    async attachSupplier(
+      id: string,
+      input: AttachSupplierInput,
+      caller: RfqCaller,
+    ): Promise<{ created: boolean; data: SupplierEntry }> {
       const businessId = input.business_id;
       return deps.transaction(async (tx) => {
         const rfq = await ownRfqForUpdate(id, caller, tx);
-        if (!(await deps.businessesRepository.findById(businessId, caller.visibility, tx))) throw new NotFoundError(`Business ${businessId} not found`);
-        if (!isOpen(rfq.status)) throw new ConflictError(`RFQ ${id} is ${rfq.status}: suppliers can be attached while it is ${statusesInWords(OPEN_STATUSES)}`);
-        if (!(await repo.attach(id, businessId, tx))) return { created: false, data: await supplierEntry(id, businessId, tx) };
+        if (!(await deps.businessesRepository.findById(businessId, caller.visibility, tx)))
+          throw new NotFoundError(`Business ${businessId} not found`);
+        if (!isOpen(rfq.status))
+          throw new ConflictError(
+            `RFQ ${id} is ${rfq.status}: suppliers can be attached while it is ${statusesInWords(OPEN_STATUSES)}`,
+          );
+        if (!(await repo.attach(id, businessId, tx)))
+          return { created: false, data: await supplierEntry(id, businessId, tx) };
         const moved = await moveTo(rfq, statusAfterAttach(rfq.status), tx);
         if (moved === rfq) await repo.touch(id, tx);
         return { created: true, data: await supplierEntry(id, businessId, tx) };
@@ -152,7 +186,8 @@ export function createRfqsService(deps: RfqsServiceDeps) {
         if (!rfq) throw notFound(id);
         const [supplier] = await repo.suppliers(id, { businessId: input.supplier_id }, tx);
         if (!supplier) throw new NotFoundError(`Supplier ${input.supplier_id} is not attached to RFQ ${id}`);
-        if (!isOpen(rfq.status)) throw new ConflictError(`RFQ ${id} is ${rfq.status}: quotes are accepted while it is sourcing or quoted`);
+        if (!isOpen(rfq.status))
+          throw new ConflictError(`RFQ ${id} is ${rfq.status}: quotes are accepted while it is sourcing or quoted`);
         const itemIds = new Set((await repo.items(id, tx)).map((item) => item.id));
         const problems = input.line_items.flatMap((line, index) => {
           if (!itemIds.has(line.item_id)) return [`line_items[${index}].item_id: not an item of this RFQ`];
@@ -182,7 +217,12 @@ export function createRfqsService(deps: RfqsServiceDeps) {
         await deps.events.append(
           {
             event: 'rfq.quote_submitted',
-            data: { rfq_id: id, external_rfq_id: rfq.externalRfqId, supplier_id: input.supplier_id, quoted_price: Number(input.quoted_price) },
+            data: {
+              rfq_id: id,
+              external_rfq_id: rfq.externalRfqId,
+              supplier_id: input.supplier_id,
+              quoted_price: Number(input.quoted_price),
+            },
             partnerId: rfq.partnerId,
           },
           tx,
@@ -212,7 +252,8 @@ export function createRfqsService(deps: RfqsServiceDeps) {
         if (input.status === 'awarded') {
           // The award goes to an attached supplier that quoted (checked without the caller's visibility: it is the caller's RFQ).
           const [supplier] = await repo.suppliers(id, { businessId: awardedTo!, viewer: SEES_ALL }, tx);
-          if (!supplier || supplier.status !== 'quoted') throw new ConflictError(`awarded_supplier_id: ${awardedTo} has not quoted on RFQ ${id}`);
+          if (!supplier || supplier.status !== 'quoted')
+            throw new ConflictError(`awarded_supplier_id: ${awardedTo} has not quoted on RFQ ${id}`);
         }
         const moved = await moveTo(rfq, input.status, tx, awardedTo);
         return toRfqResponse(moved, await repo.items(id, tx));

@@ -28,7 +28,8 @@ export function searchRoutes(search: SearchService) {
       schema: {
         operationId: 'semanticSearch',
         tags: ['search'],
-        summary: 'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured or it does not answer',
+        summary:
+          'Ranks by meaning (cosine similarity of multilingual embeddings); 503 when no embeddings provider is configured or it does not answer',
         description: `Reaches the nearest ${SEMANTIC_REACH.toLocaleString('en')} records of each group the key may see: \`total\` counts those at least \`threshold\` similar (so at most ${SEMANTIC_REACH.toLocaleString('en')}), and pages lie within them.`,
         querystring: semanticQuery,
         response: { 200: searchResponse, ...protectedErrors, 503: errorSchema },
@@ -41,7 +42,8 @@ export function searchRoutes(search: SearchService) {
       schema: {
         operationId: 'hybridSearch',
         tags: ['search'],
-        summary: 'Keyword and semantic legs in parallel, fused by reciprocal rank fusion (k = 60) weighted by semantic_ratio; keyword only when no provider is configured or it does not answer',
+        summary:
+          'Keyword and semantic legs in parallel, fused by reciprocal rank fusion (k = 60) weighted by semantic_ratio; keyword only when no provider is configured or it does not answer',
         querystring: hybridQuery,
         response: { 200: hybridResponse, ...protectedErrors },
       },

@@ -10,7 +10,10 @@ export const DEFAULT_SEMANTIC_RATIO = 0.5;
 export const searchQuery = pagingQuery.extend({
   q: z
     // Only the type issue is ours: a too-long q keeps its own message (at most 200 characters).
-    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'is required' : 'must be text') })
+    .string({
+      error: (issue) =>
+        issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? 'is required' : 'must be text',
+    })
     .trim()
     .min(1, { error: 'must not be empty' })
     .max(200)
@@ -29,11 +32,17 @@ export type BusinessHit = z.input<typeof businessHitSchema>;
 export type ProductHit = z.input<typeof productHitSchema>;
 
 /** What a keyword search searched after synonym expansion (docs/search.md, Synonyms). */
-export const queryTermsSchema = z.array(z.array(z.string())).optional().meta({
-  description:
-    'Present when synonym groups expanded the query: the words searched, one list per word or phrase of the query (normalised; overlapping phrases each have their list, a word inside a phrase has none of its own), the query\'s own first, then the terms its groups brought in, matched a little below it; a word no record holds read as its closest spelling lists that reading, then the reading\'s terms, matched below the reading itself',
-  example: [['meja makan', 'dining table'], ['jati', 'teak', 'kayu jati']],
-});
+export const queryTermsSchema = z
+  .array(z.array(z.string()))
+  .optional()
+  .meta({
+    description:
+      "Present when synonym groups expanded the query: the words searched, one list per word or phrase of the query (normalised; overlapping phrases each have their list, a word inside a phrase has none of its own), the query's own first, then the terms its groups brought in, matched a little below it; a word no record holds read as its closest spelling lists that reading, then the reading's terms, matched below the reading itself",
+    example: [
+      ['meja makan', 'dining table'],
+      ['jati', 'teak', 'kayu jati'],
+    ],
+  });
 
 export const searchResponse = z
   .object({
@@ -46,20 +55,30 @@ export const searchResponse = z
 export type SearchResponse = z.input<typeof searchResponse>;
 
 export const semanticQuery = searchQuery.extend({
-  threshold: queryNumber(unitInterval.optional())
-    .meta({ description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment' }),
+  threshold: queryNumber(unitInterval.optional()).meta({
+    description: 'Least cosine similarity of a hit (0..1); default SEMANTIC_THRESHOLD_DEFAULT of the deployment',
+  }),
 });
 export type SemanticQuery = z.output<typeof semanticQuery>;
 
 export const hybridQuery = searchQuery.extend({
-  semantic_ratio: queryNumber(unitInterval.default(DEFAULT_SEMANTIC_RATIO))
-    .meta({ description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)' }),
+  semantic_ratio: queryNumber(unitInterval.default(DEFAULT_SEMANTIC_RATIO)).meta({
+    description: 'Weight of the semantic leg in the fusion, 0..1 (0: keyword order only, 1: semantic order only)',
+  }),
 });
 export type HybridQuery = z.output<typeof hybridQuery>;
 
 const ranks = {
-  keyword_rank: z.number().int().nullable().meta({ description: '1-based rank in the keyword leg; null when that leg did not return the hit' }),
-  semantic_rank: z.number().int().nullable().meta({ description: '1-based rank in the semantic leg; null when that leg did not return the hit' }),
+  keyword_rank: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: '1-based rank in the keyword leg; null when that leg did not return the hit' }),
+  semantic_rank: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: '1-based rank in the semantic leg; null when that leg did not return the hit' }),
 };
 
 export const hybridBusinessHitSchema = businessHitSchema.extend(ranks);
@@ -68,7 +87,9 @@ export const hybridProductHitSchema = productHitSchema.extend(ranks);
 export const hybridResponse = z
   .object({
     query: z.string(),
-    mode: z.enum(['hybrid', 'keyword']).meta({ description: '"keyword" when no embeddings provider is configured or it does not answer' }),
+    mode: z
+      .enum(['hybrid', 'keyword'])
+      .meta({ description: '"keyword" when no embeddings provider is configured or it does not answer' }),
     semantic_ratio: z.number().meta({ description: 'The ratio used: 0 in keyword mode' }),
     query_terms: queryTermsSchema,
     businesses: z.object({ data: z.array(hybridBusinessHitSchema), total: z.number().int() }).optional(),
@@ -76,6 +97,7 @@ export const hybridResponse = z
   })
   .meta({
     id: 'HybridSearchResult',
-    description: 'total: in hybrid mode the hits of the fused window (at most 100 per leg), inside which pages are stable; in keyword mode the keyword total',
+    description:
+      'total: in hybrid mode the hits of the fused window (at most 100 per leg), inside which pages are stable; in keyword mode the keyword total',
   });
 export type HybridResponse = z.input<typeof hybridResponse>;

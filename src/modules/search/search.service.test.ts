@@ -11,7 +11,8 @@ function synonymsOf(groups: string[][]) {
   const index = buildSynonymIndex(groups.map((terms, id) => ({ id, terms })));
   return {
     expand: async (q: string) => expandQuery(q, index),
-    expandCorrected: async (expanded: ReturnType<typeof expandQuery>, misspelled: ReadonlyMap<string, string>) => correctedExpansions(expanded, misspelled, index),
+    expandCorrected: async (expanded: ReturnType<typeof expandQuery>, misspelled: ReadonlyMap<string, string>) =>
+      correctedExpansions(expanded, misspelled, index),
   };
 }
 
@@ -33,7 +34,11 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
     engine,
     businessesRepository: { findMany: async () => [] },
     productsRepository: { findSummaries: async () => [] },
-    semantic: { provider, embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) }, defaultThreshold: 0.8 },
+    semantic: {
+      provider,
+      embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) },
+      defaultThreshold: 0.8,
+    },
   });
   return { service, keywordRequests, nearestRequests };
 }
@@ -41,12 +46,29 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
 describe('hybrid search legs', () => {
   it('asks both legs for their window without a total, the semantic one with no threshold, and counts the fused window', async () => {
     const { service, keywordRequests, nearestRequests } = recordingService(
-      { hits: [{ id: 'a', score: 3, match: 'exact' }, { id: 'b', score: 1, match: 'fuzzy' }], total: 2 },
-      { hits: [{ id: 'c', score: 0.7 }, { id: 'a', score: 0.6 }], total: 2 },
+      {
+        hits: [
+          { id: 'a', score: 3, match: 'exact' },
+          { id: 'b', score: 1, match: 'fuzzy' },
+        ],
+        total: 2,
+      },
+      {
+        hits: [
+          { id: 'c', score: 0.7 },
+          { id: 'a', score: 0.6 },
+        ],
+        total: 2,
+      },
     );
-    const response = await service.hybrid({ q: 'teak', type: 'product', limit: 20, offset: 0, semantic_ratio: 0.5 }, SEES_ALL);
+    const response = await service.hybrid(
+      { q: 'teak', type: 'product', limit: 20, offset: 0, semantic_ratio: 0.5 },
+      SEES_ALL,
+    );
     expect(keywordRequests).toEqual([expect.objectContaining({ limit: HYBRID_WINDOW, offset: 0, count: false })]);
-    expect(nearestRequests).toEqual([expect.objectContaining({ limit: HYBRID_WINDOW, offset: 0, count: false, threshold: HYBRID_SEMANTIC_THRESHOLD })]);
+    expect(nearestRequests).toEqual([
+      expect.objectContaining({ limit: HYBRID_WINDOW, offset: 0, count: false, threshold: HYBRID_SEMANTIC_THRESHOLD }),
+    ]);
     expect(HYBRID_SEMANTIC_THRESHOLD).toBe(0);
     expect(response.products?.total).toBe(3);
   });
@@ -78,11 +100,25 @@ describe('spelling read once per search', () => {
         read: async (words, options) => (
           reads.push([...words]),
           asked.push(options?.correctKnown ?? true),
-          { corrections, edits: new Map([['tbale', 1]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['chair']), foreign: new Set<string>() }
+          {
+            corrections,
+            edits: new Map([['tbale', 1]]),
+            misspelled: new Map([['tbale', 'table']]),
+            known: new Set(['chair']),
+            foreign: new Set<string>(),
+          }
         ),
       },
       ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
-      ...(withVectors ? { semantic: { provider, embeddings: { nearest: async () => ({ hits: [], total: 0 }) }, defaultThreshold: 0.8 } } : {}),
+      ...(withVectors
+        ? {
+            semantic: {
+              provider,
+              embeddings: { nearest: async () => ({ hits: [], total: 0 }) },
+              defaultThreshold: 0.8,
+            },
+          }
+        : {}),
     });
     return { service, keywordRequests, reads, asked, corrections };
   }
@@ -92,28 +128,45 @@ describe('spelling read once per search', () => {
   it.each([
     ['keyword search, Postgres engine', true, false, 'keyword', 1, true],
     ['keyword search, Elasticsearch', false, false, 'keyword', 0, false],
-    ['keyword search, Elasticsearch, with synonyms (a misspelt word takes its correction\'s)', false, false, 'keyword', 1, false, true],
+    [
+      "keyword search, Elasticsearch, with synonyms (a misspelt word takes its correction's)",
+      false,
+      false,
+      'keyword',
+      1,
+      false,
+      true,
+    ],
     ['hybrid search, Postgres engine', true, true, 'hybrid', 1, true],
     ['hybrid search, Elasticsearch', false, true, 'hybrid', 1, false],
     ['hybrid search without vectors, Postgres engine', true, false, 'hybrid', 1, true],
     ['semantic search, Postgres engine', true, true, 'semantic', 1, false],
     ['semantic search, Elasticsearch', false, true, 'semantic', 1, false],
-  ] as const)('%s: %i read(s), corrections handed to every group and of known words: %s', async (_name, usesCorrections, withVectors, kind, readsExpected, handed, withSynonyms?: boolean) => {
-    const { service, keywordRequests, reads, asked, corrections } = spellingService(usesCorrections, withVectors, withSynonyms ?? false);
-    const query = { q: 'meja tbale', type: 'all' as const, limit: 20, offset: 0 };
-    if (kind === 'keyword') await service.keyword(query, SEES_ALL);
-    else if (kind === 'hybrid') await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
-    else await service.semantic({ ...query, threshold: undefined }, SEES_ALL);
-    expect(reads).toHaveLength(readsExpected);
-    expect(asked).toEqual(readsExpected === 0 ? [] : [handed]);
-    expect(keywordRequests).toHaveLength(kind === 'semantic' ? 0 : 2);
-    for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
-    // The words the vocabulary holds go to either engine whenever the spelling was read: each
-    // takes them as meant (a record holding only a correction of one is a partial match).
-    // So do the edits to each misspelt word's closest readings (Elasticsearch fuzzes it that far).
-    for (const request of keywordRequests) expect(request.knownWords).toEqual(readsExpected === 0 ? undefined : new Set(['chair']));
-    for (const request of keywordRequests) expect(request.typoEdits).toEqual(readsExpected === 0 ? undefined : new Map([['tbale', 1]]));
-  });
+  ] as const)(
+    '%s: %i read(s), corrections handed to every group and of known words: %s',
+    async (_name, usesCorrections, withVectors, kind, readsExpected, handed, withSynonyms?: boolean) => {
+      const { service, keywordRequests, reads, asked, corrections } = spellingService(
+        usesCorrections,
+        withVectors,
+        withSynonyms ?? false,
+      );
+      const query = { q: 'meja tbale', type: 'all' as const, limit: 20, offset: 0 };
+      if (kind === 'keyword') await service.keyword(query, SEES_ALL);
+      else if (kind === 'hybrid') await service.hybrid({ ...query, semantic_ratio: 0.5 }, SEES_ALL);
+      else await service.semantic({ ...query, threshold: undefined }, SEES_ALL);
+      expect(reads).toHaveLength(readsExpected);
+      expect(asked).toEqual(readsExpected === 0 ? [] : [handed]);
+      expect(keywordRequests).toHaveLength(kind === 'semantic' ? 0 : 2);
+      for (const request of keywordRequests) expect(request.corrections).toBe(handed ? corrections : undefined);
+      // The words the vocabulary holds go to either engine whenever the spelling was read: each
+      // takes them as meant (a record holding only a correction of one is a partial match).
+      // So do the edits to each misspelt word's closest readings (Elasticsearch fuzzes it that far).
+      for (const request of keywordRequests)
+        expect(request.knownWords).toEqual(readsExpected === 0 ? undefined : new Set(['chair']));
+      for (const request of keywordRequests)
+        expect(request.typoEdits).toEqual(readsExpected === 0 ? undefined : new Map([['tbale', 1]]));
+    },
+  );
 });
 
 describe('synonyms of a misspelt word', () => {
@@ -129,14 +182,33 @@ describe('synonyms of a misspelt word', () => {
       engine,
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
-      synonyms: synonymsOf([['table', 'desk'], ['meja', 'table']]),
-      spelling: { read: async () => ({ corrections: new Map([['tbale', ['table']]]), edits: new Map([['tbale', 1]]), misspelled: new Map([['tbale', 'table']]), known: new Set(['oak']), foreign: new Set<string>() }) },
+      synonyms: synonymsOf([
+        ['table', 'desk'],
+        ['meja', 'table'],
+      ]),
+      spelling: {
+        read: async () => ({
+          corrections: new Map([['tbale', ['table']]]),
+          edits: new Map([['tbale', 1]]),
+          misspelled: new Map([['tbale', 'table']]),
+          known: new Set(['oak']),
+          foreign: new Set<string>(),
+        }),
+      },
     });
     const response = await service.keyword({ q: 'oak tbale', type: 'all', limit: 20, offset: 0 }, SEES_ALL);
     expect(response.query_terms).toEqual([['oak'], ['tbale', 'table', 'desk', 'meja']]);
     expect(keywordRequests).toHaveLength(2);
     for (const request of keywordRequests) {
-      expect(request.expansions).toEqual([expect.objectContaining({ matched: 'tbale', start: 1, words: 1, terms: ['table', 'desk', 'meja'], corrected: true })]);
+      expect(request.expansions).toEqual([
+        expect.objectContaining({
+          matched: 'tbale',
+          start: 1,
+          words: 1,
+          terms: ['table', 'desk', 'meja'],
+          corrected: true,
+        }),
+      ]);
     }
   });
 });

@@ -14,7 +14,15 @@ import { tokenize } from '../../engines/query-text.js';
 import { type CanonicalSpan, semanticText } from './semantic-text.js';
 import { runsOf } from '../synonyms/synonym-expansion.js';
 import type { SynonymsService } from '../synonyms/synonyms.service.js';
-import type { BusinessHit, HybridQuery, HybridResponse, ProductHit, SearchQuery, SearchResponse, SemanticQuery } from './search.schemas.js';
+import type {
+  BusinessHit,
+  HybridQuery,
+  HybridResponse,
+  ProductHit,
+  SearchQuery,
+  SearchResponse,
+  SemanticQuery,
+} from './search.schemas.js';
 
 export interface SearchServiceDeps {
   engine: KeywordEngine;
@@ -47,7 +55,8 @@ export interface FusedLegs {
 }
 
 export const SEMANTIC_NOT_CONFIGURED = 'Semantic search is not configured; use /v1/search';
-export const SEMANTIC_UNAVAILABLE = 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
+export const SEMANTIC_UNAVAILABLE =
+  'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
 /**
  * How long a search waits for the provider to embed its query, retries included. The provider's
  * own timeout suits document batches (a minute, several attempts); a search answers from keywords
@@ -68,7 +77,9 @@ export const HYBRID_SEMANTIC_THRESHOLD = 0;
  * them as they are. `category_ids` (products in any of these categories) is no HTTP parameter:
  * supplier suggestions search an RFQ item's category subtree with it.
  */
-type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'> & { category_ids?: readonly string[] };
+type SearchFilters = Pick<SearchQuery, 'category_id' | 'region_id' | 'country_id'> & {
+  category_ids?: readonly string[];
+};
 
 /** What supplier suggestions' item searches change in a hybrid search; no HTTP parameter. */
 export interface ItemSearchOptions {
@@ -91,7 +102,11 @@ export interface ItemSearchOptions {
 export type ItemQuery = HybridQuery & Pick<SearchFilters, 'category_ids'> & ItemSearchOptions;
 
 /** Engine hits in engine order, each joined to its current record; records gone or hidden since indexing drop out. */
-function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[], records: T[], toHit: (record: T, score: number, hit: H) => R): R[] {
+function inHitOrder<T extends { id: string }, H extends EngineHit, R>(
+  hits: H[],
+  records: T[],
+  toHit: (record: T, score: number, hit: H) => R,
+): R[] {
   const byId = new Map(records.map((record) => [record.id, record]));
   return hits.flatMap((hit) => {
     const record = byId.get(hit.id);
@@ -101,7 +116,12 @@ function inHitOrder<T extends { id: string }, H extends EngineHit, R>(hits: H[],
 
 /** The filters alone, as the engines take them (the query schema's names). */
 function filtersOf(input: SearchFilters): SearchRequest['filters'] {
-  return { category_id: input.category_id, category_ids: input.category_ids, region_id: input.region_id, country_id: input.country_id };
+  return {
+    category_id: input.category_id,
+    category_ids: input.category_ids,
+    region_id: input.region_id,
+    country_id: input.country_id,
+  };
 }
 
 type Group = 'businesses' | 'products';
@@ -132,19 +152,32 @@ export function createSearchService(deps: SearchServiceDeps) {
       const rows = await deps.businessesRepository.findMany(ids, viewer);
       return inHitOrder(hits, rows, (row, score, hit) => ({ ...toBusinessCard(row), score, ...extra(hit) }));
     }
-    const records = (await deps.productsRepository.findSummaries(ids, viewer)).map((record) => ({ id: record.product.id, record }));
+    const records = (await deps.productsRepository.findSummaries(ids, viewer)).map((record) => ({
+      id: record.product.id,
+      record,
+    }));
     return inHitOrder(hits, records, ({ record }, score, hit) => ({ ...toProductCard(record), score, ...extra(hit) }));
   }
 
   function groups(type: SearchQuery['type']): Group[] {
-    return [...(type !== 'product' ? (['businesses'] as const) : []), ...(type !== 'business' ? (['products'] as const) : [])];
+    return [
+      ...(type !== 'product' ? (['businesses'] as const) : []),
+      ...(type !== 'business' ? (['products'] as const) : []),
+    ];
   }
 
   function keywordLeg(group: Group, request: SearchRequest): Promise<EngineResult> {
     return group === 'businesses' ? deps.engine.searchBusinesses(request) : deps.engine.searchProducts(request);
   }
 
-  function semanticLeg(group: Group, vector: number[], filters: SearchFilters, page: { limit: number; offset: number; count?: boolean }, threshold: number, viewer: Visibility) {
+  function semanticLeg(
+    group: Group,
+    vector: number[],
+    filters: SearchFilters,
+    page: { limit: number; offset: number; count?: boolean },
+    threshold: number,
+    viewer: Visibility,
+  ) {
     const semantic = deps.semantic!;
     return semantic.embeddings.nearest({
       kind: KIND[group],
@@ -181,23 +214,36 @@ export function createSearchService(deps: SearchServiceDeps) {
    * the `query_terms` of the response: per word or phrase of the query, itself then its terms
    * (overlapping phrases each have their entry; a word inside a phrase has none of its own).
    */
-  async function expansionsOf(q: string, spelling: Promise<{ misspelled: ReadonlyMap<string, string>; foreign: ReadonlySet<string> }> | undefined): Promise<{ words: string[]; spans: CanonicalSpan[]; expansions?: readonly QueryExpansion[]; query_terms?: string[][] }> {
+  async function expansionsOf(
+    q: string,
+    spelling: Promise<{ misspelled: ReadonlyMap<string, string>; foreign: ReadonlySet<string> }> | undefined,
+  ): Promise<{
+    words: string[];
+    spans: CanonicalSpan[];
+    expansions?: readonly QueryExpansion[];
+    query_terms?: string[][];
+  }> {
     if (!deps.synonyms) return { words: [], spans: [] };
     const expanded = await deps.synonyms.expand(q);
     const { words } = expanded;
     // A misspelt word's synonyms too, once the spelling says what it meant (one more read then).
     const spelled = await spelling;
     const misspelled = spelled?.misspelled;
-    const corrected = misspelled && misspelled.size > 0 ? await deps.synonyms.expandCorrected(expanded, misspelled) : [];
+    const corrected =
+      misspelled && misspelled.size > 0 ? await deps.synonyms.expandCorrected(expanded, misspelled) : [];
     // The semantic text translates the runs as typed, and those of a word read as a lexicon word
     // no record holds (`kalugn` as kalung: "necklaces necklace"); it reads any other misspelt
     // word as its correction itself (semantic-text.ts).
-    const translated = corrected.filter((expansion) => words.slice(expansion.start, expansion.start + expansion.words).some((word) => spelled?.foreign.has(word)));
+    const translated = corrected.filter((expansion) =>
+      words.slice(expansion.start, expansion.start + expansion.words).some((word) => spelled?.foreign.has(word)),
+    );
     const expansions = [...expanded.expansions, ...corrected];
     if (expansions.length === 0) return { words, spans: [] };
     // The longer run first where two start at the same word (a corrected phrase over a word).
     const listed = [...expansions].sort((a, b) => a.start - b.start || b.words - a.words);
-    const queryTerms = runsOf(words, listed).map(({ words: run, span }) => (span ? [span.matched, ...span.terms] : run));
+    const queryTerms = runsOf(words, listed).map(({ words: run, span }) =>
+      span ? [span.matched, ...span.terms] : run,
+    );
     return { words, spans: [...expanded.expansions, ...translated], expansions, query_terms: queryTerms };
   }
 
@@ -210,7 +256,9 @@ export function createSearchService(deps: SearchServiceDeps) {
     // The corrections of the words the directory holds only for the Postgres engine's keyword leg.
     const correctKnown = legs.keyword && deps.engine.usesCorrections;
     const spell =
-      deps.spelling && (legs.vector || deps.engine.usesCorrections || deps.synonyms) ? deps.spelling.read(tokenize(q), { correctKnown }) : undefined;
+      deps.spelling && (legs.vector || deps.engine.usesCorrections || deps.synonyms)
+        ? deps.spelling.read(tokenize(q), { correctKnown })
+        : undefined;
     const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
       query_terms: synonyms.query_terms,
@@ -235,7 +283,11 @@ export function createSearchService(deps: SearchServiceDeps) {
   ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
     const wanted = (hits: EngineHit[]) => (options.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
     const semantic = deps.semantic;
-    const { spelled, query_terms, semanticText: text } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
+    const {
+      spelled,
+      query_terms,
+      semanticText: text,
+    } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
     const embedded = semantic ? await embedQuery(text, log) : undefined;
     const vector = Array.isArray(embedded) ? embedded : undefined;
     const ratio = vector ? input.semantic_ratio : 0;
@@ -244,8 +296,19 @@ export function createSearchService(deps: SearchServiceDeps) {
     const result = await grouped(input.type, async (group) => {
       if (!vector) {
         // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-        const { hits, total } = await keywordLeg(group, { q: input.q, ...spelled, limit: input.limit, offset: input.offset, count: options.count, ...filters });
-        const ranked = wanted(hits).map((hit, index) => ({ ...hit, keyword_rank: input.offset + index + 1, semantic_rank: null }));
+        const { hits, total } = await keywordLeg(group, {
+          q: input.q,
+          ...spelled,
+          limit: input.limit,
+          offset: input.offset,
+          count: options.count,
+          ...filters,
+        });
+        const ranked = wanted(hits).map((hit, index) => ({
+          ...hit,
+          keyword_rank: input.offset + index + 1,
+          semantic_rank: null,
+        }));
         return { data: await hydrate(group, ranked, viewer, { keywordEngine: true }), total };
       }
       const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
@@ -266,11 +329,20 @@ export function createSearchService(deps: SearchServiceDeps) {
       }));
       return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
     });
-    const response = { query: input.q, mode: vector ? 'hybrid' : 'keyword', semantic_ratio: ratio, query_terms, ...result } as HybridResponse;
+    const response = {
+      query: input.q,
+      mode: vector ? 'hybrid' : 'keyword',
+      semantic_ratio: ratio,
+      query_terms,
+      ...result,
+    } as HybridResponse;
     return { response, legs };
   }
 
-  async function grouped<T>(type: SearchQuery['type'], run: (group: Group) => Promise<T>): Promise<{ businesses?: T; products?: T }> {
+  async function grouped<T>(
+    type: SearchQuery['type'],
+    run: (group: Group) => Promise<T>,
+  ): Promise<{ businesses?: T; products?: T }> {
     const wanted = groups(type);
     const results = await Promise.all(wanted.map(run));
     return Object.fromEntries(wanted.map((group, index) => [group, results[index]]));
@@ -281,7 +353,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       const { q, type, limit, offset } = input;
       const { query_terms, spelled } = await readQuery(q, { keyword: true, vector: false });
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, { q, ...spelled, limit, offset, filters: filtersOf(input), visibility: viewer });
+        const { hits, total } = await keywordLeg(group, {
+          q,
+          ...spelled,
+          limit,
+          offset,
+          filters: filtersOf(input),
+          visibility: viewer,
+        });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
       return { query: input.q, query_terms, ...result } as SearchResponse;
@@ -297,7 +376,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
-        const { hits, total } = await semanticLeg(group, vector, input, { limit: input.limit, offset: input.offset }, threshold, viewer);
+        const { hits, total } = await semanticLeg(
+          group,
+          vector,
+          input,
+          { limit: input.limit, offset: input.offset },
+          threshold,
+          viewer,
+        );
         return { data: await hydrate(group, hits, viewer, { keywordEngine: false }), total };
       });
       return { query: input.q, ...result } as SearchResponse;
@@ -324,7 +410,11 @@ export function createSearchService(deps: SearchServiceDeps) {
      * Hybrid search as `hybrid` answers it, with the two legs of each group as fusion received
      * them: the relevance evaluation replays fusion on these (bench/eval/eval-legs.ts).
      */
-    hybridWithLegs(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
+    hybridWithLegs(
+      input: HybridQuery,
+      viewer: Visibility,
+      log: Logger = silentLogger,
+    ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
       return fusedSearch(input, viewer, log, {});
     },
   };

@@ -46,7 +46,20 @@ describe('semanticText: what the semantic leg embeds', () => {
 
 describe('semanticText over a directory that uses no word of the query', () => {
   // The search vocabulary of an English directory: none of the Indonesian words.
-  const english = new Set(['necklace', 'silver', 'teak', 'dining', 'table', 'women', 'ladies', 'watch', 'car', 'baby', 'girl', 'clothing']);
+  const english = new Set([
+    'necklace',
+    'silver',
+    'teak',
+    'dining',
+    'table',
+    'women',
+    'ladies',
+    'watch',
+    'car',
+    'baby',
+    'girl',
+    'clothing',
+  ]);
   const textIn = (query: string, known: ReadonlySet<string> | undefined) => {
     const { words, expansions } = expandQuery(query, lexicon);
     return semanticText(query, { words, spans: expansions }, new Map(), known);

@@ -37,7 +37,9 @@ export function semanticText(
   misspelled: ReadonlyMap<string, string>,
   known?: ReadonlySet<string>,
 ): string {
-  const translated = runsOf(synonyms.words, synonyms.spans).map(({ words, span }) => (span ? span.canonical : words.join(' ')));
+  const translated = runsOf(synonyms.words, synonyms.spans).map(({ words, span }) =>
+    span ? span.canonical : words.join(' '),
+  );
   if (translated.join(' ') !== synonyms.words.join(' ')) {
     // A query none of whose words the directory uses: its translation alone.
     if (known !== undefined && !synonyms.words.some((word) => known.has(word))) return translated.join(' ');

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { distinctiveWords, WELL_NAMED_SUPPLIERS, wantsFill, fuseWordResults, type ItemHit, MAX_RELAXED_WORDS, nameMatch, orderItemHits, productWords, relaxedWords, type WordResult } from './item-matching.js';
+import {
+  distinctiveWords,
+  WELL_NAMED_SUPPLIERS,
+  wantsFill,
+  fuseWordResults,
+  type ItemHit,
+  MAX_RELAXED_WORDS,
+  nameMatch,
+  orderItemHits,
+  productWords,
+  relaxedWords,
+  type WordResult,
+} from './item-matching.js';
 
-const hit = (id: string, rank: number): ItemHit => ({ product: { id } as ItemHit['product'], rank, keywordRank: rank, semanticRank: null });
-const result = (total: number, ...ids: string[]): WordResult => ({ total, hits: ids.map((id, index) => hit(id, index + 1)) });
+const hit = (id: string, rank: number): ItemHit => ({
+  product: { id } as ItemHit['product'],
+  rank,
+  keywordRank: rank,
+  semanticRank: null,
+});
+const result = (total: number, ...ids: string[]): WordResult => ({
+  total,
+  hits: ids.map((id, index) => hit(id, index + 1)),
+});
 const order = (hits: ItemHit[]) => hits.map((entry) => `${entry.product.id}@${entry.rank}`);
 
 describe('relaxedWords: the words of an item worth searching alone', () => {
@@ -12,7 +32,10 @@ describe('relaxedWords: the words of an item worth searching alone', () => {
     ['Kursi makan untuk restoran dan hotel', ['kursi', 'makan', 'restoran', 'hotel']],
     ['Ring ring RING', ['ring']],
     ['TV', []],
-    ['one two three four five six seven eight', ['one', 'two', 'three', 'four', 'five', 'six'].slice(0, MAX_RELAXED_WORDS)],
+    [
+      'one two three four five six seven eight',
+      ['one', 'two', 'three', 'four', 'five', 'six'].slice(0, MAX_RELAXED_WORDS),
+    ],
   ])('%j → %j', (text, words) => {
     expect(relaxedWords(text)).toEqual(words);
   });
@@ -21,13 +44,37 @@ describe('relaxedWords: the words of an item worth searching alone', () => {
 describe('fuseWordResults: at least half of the words, more and rarer words first', () => {
   it.each([
     // [name, word results, fused order]
-    ['a product found by both words beats one found by one', [result(100, 'a', 'b'), result(100, 'b', 'c')], ['b@1', 'a@2', 'c@3']],
-    ['a rarer word counts more: 25 matches weigh twice 100', [result(25, 'rare'), result(100, 'common')], ['rare@1', 'common@2']],
-    ['weights add up: three words of 100, 9 and 9 matches outweigh two of 4 and 100', [result(4, 'p'), result(100, 'p', 'q'), result(9, 'q'), result(9, 'q')], ['q@1', 'p@2']],
-    ['equal weights: more words first', [result(4, 'p'), result(16, 'p', 'q'), result(16, 'q'), result(16, 'q')], ['q@1', 'p@2']],
+    [
+      'a product found by both words beats one found by one',
+      [result(100, 'a', 'b'), result(100, 'b', 'c')],
+      ['b@1', 'a@2', 'c@3'],
+    ],
+    [
+      'a rarer word counts more: 25 matches weigh twice 100',
+      [result(25, 'rare'), result(100, 'common')],
+      ['rare@1', 'common@2'],
+    ],
+    [
+      'weights add up: three words of 100, 9 and 9 matches outweigh two of 4 and 100',
+      [result(4, 'p'), result(100, 'p', 'q'), result(9, 'q'), result(9, 'q')],
+      ['q@1', 'p@2'],
+    ],
+    [
+      'equal weights: more words first',
+      [result(4, 'p'), result(16, 'p', 'q'), result(16, 'q'), result(16, 'q')],
+      ['q@1', 'p@2'],
+    ],
     ['of three words a product needs two', [result(10, 'a', 'b'), result(10, 'a'), result(10, 'c')], ['a@1']],
-    ['of four words a product needs two', [result(10, 'a', 'b'), result(10, 'a', 'b'), result(10, 'c'), result(10, 'd')], ['a@1', 'b@2']],
-    ['equal scores: the better rank in any word, then the id', [result(10, 'z', 'y'), result(10, 'x', 'w')], ['x@1', 'z@2', 'w@3', 'y@4']],
+    [
+      'of four words a product needs two',
+      [result(10, 'a', 'b'), result(10, 'a', 'b'), result(10, 'c'), result(10, 'd')],
+      ['a@1', 'b@2'],
+    ],
+    [
+      'equal scores: the better rank in any word, then the id',
+      [result(10, 'z', 'y'), result(10, 'x', 'w')],
+      ['x@1', 'z@2', 'w@3', 'y@4'],
+    ],
     ['nothing found: nothing', [result(0), result(0)], []],
   ] as const)('%s', (_name, results, expected) => {
     expect(order(fuseWordResults(results as unknown as WordResult[]))).toEqual(expected);
@@ -67,7 +114,7 @@ describe('nameMatch: the share of product words a name carries, singular or plur
   });
 });
 
-describe('distinctiveWords: what tells an item from the RFQ\'s other items', () => {
+describe("distinctiveWords: what tells an item from the RFQ's other items", () => {
   it.each([
     [['mobil', 'charger'], [['mobil', 'pouch']], ['charger']],
     [['teak', 'dine', 'tabl'], [['teak', 'dine', 'chair'], ['bed']], ['tabl']],
@@ -80,15 +127,30 @@ describe('distinctiveWords: what tells an item from the RFQ\'s other items', () 
 });
 
 describe('orderItemHits: names carrying the item first, the window filled from the relaxed match', () => {
-  const named = (id: string, name: string, rank: number): ItemHit => ({ product: { id, name } as ItemHit['product'], rank, keywordRank: rank, semanticRank: null });
+  const named = (id: string, name: string, rank: number): ItemHit => ({
+    product: { id, name } as ItemHit['product'],
+    rank,
+    keywordRank: rank,
+    semanticRank: null,
+  });
   const words = { product: ['mobil', 'charger'], distinctive: ['charger'] };
   it('orders by distinctive words, then product words, then the search order; renumbers ranks', () => {
-    const own = [named('a', 'Sofa cover', 1), named('b', 'Mobile back cover', 2), named('c', 'Battery charger', 3), named('d', 'Mobile charger', 4)];
+    const own = [
+      named('a', 'Sofa cover', 1),
+      named('b', 'Mobile back cover', 2),
+      named('c', 'Battery charger', 3),
+      named('d', 'Mobile charger', 4),
+    ];
     expect(order(orderItemHits(words, own, [], 10))).toEqual(['d@1', 'c@2', 'b@3', 'a@4']);
   });
   it('fills with relaxed hits not yet present whose name carries a distinctive word, after equally named own hits', () => {
     const own = [named('c', 'Battery charger', 1)];
-    const relaxed = [named('c', 'Battery charger', 1), named('p', 'Mobile pouch', 2), named('w', 'Wall charger', 3), named('s', 'Bluetooth speaker', 4)];
+    const relaxed = [
+      named('c', 'Battery charger', 1),
+      named('p', 'Mobile pouch', 2),
+      named('w', 'Wall charger', 3),
+      named('s', 'Bluetooth speaker', 4),
+    ];
     expect(order(orderItemHits(words, own, relaxed, 10))).toEqual(['c@1', 'w@2']);
   });
   it('keeps at most the limit', () => {
@@ -99,14 +161,30 @@ describe('orderItemHits: names carrying the item first, the window filled from t
 
 describe('wantsFill: the relaxed match fills an item only while few suppliers name it', () => {
   const words = { product: ['teh', 'hitam'], distinctive: ['teh', 'hitam'] };
-  const hit = (business: string, name: string): ItemHit => ({ product: { id: `${business}-${name}`, business_id: business, name } as ItemHit['product'], rank: 1, keywordRank: 1, semanticRank: null });
-  const wellNamed = (count: number) => Array.from({ length: count }, (_, index) => hit(`b${index}`, 'Teh hitam ortodoks'));
+  const hit = (business: string, name: string): ItemHit => ({
+    product: { id: `${business}-${name}`, business_id: business, name } as ItemHit['product'],
+    rank: 1,
+    keywordRank: 1,
+    semanticRank: null,
+  });
+  const wellNamed = (count: number) =>
+    Array.from({ length: count }, (_, index) => hit(`b${index}`, 'Teh hitam ortodoks'));
   it.each([
     ['no hits', [], 50, true],
     ['one supplier short of the shortlist', wellNamed(WELL_NAMED_SUPPLIERS - 1), 50, true],
     ['a shortlist of suppliers naming the item', wellNamed(WELL_NAMED_SUPPLIERS), 50, false],
-    ['many products of one supplier count once', Array.from({ length: 10 }, (_, index) => hit('b0', `Teh hitam ${index}`)), 50, true],
-    ['half-named products do not count', Array.from({ length: 10 }, (_, index) => hit(`b${index}`, 'Teh hijau')), 50, true],
+    [
+      'many products of one supplier count once',
+      Array.from({ length: 10 }, (_, index) => hit('b0', `Teh hitam ${index}`)),
+      50,
+      true,
+    ],
+    [
+      'half-named products do not count',
+      Array.from({ length: 10 }, (_, index) => hit(`b${index}`, 'Teh hijau')),
+      50,
+      true,
+    ],
     ['a full window', wellNamed(3), 3, false],
   ] as const)('%s → %s', (_name, own, window, expected) => {
     expect(wantsFill(words, own, window)).toBe(expected);

@@ -33,13 +33,33 @@ export interface WordResult {
 }
 
 /** Words that say nothing about a product, in the two languages of the directory. */
-const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'from', 'of', 'in', 'to', 'dan', 'untuk', 'dengan', 'yang', 'dari', 'atau', 'per', 'set']);
+const STOP_WORDS = new Set([
+  'and',
+  'for',
+  'the',
+  'with',
+  'from',
+  'of',
+  'in',
+  'to',
+  'dan',
+  'untuk',
+  'dengan',
+  'yang',
+  'dari',
+  'atau',
+  'per',
+  'set',
+]);
 /** At most this many words of an item are searched one by one. */
 export const MAX_RELAXED_WORDS = 6;
 
 /** The words of an item's name worth searching alone: distinct, three letters or more, no stop words. */
 export function relaxedWords(text: string): string[] {
-  return [...new Set(tokenize(text).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))].slice(0, MAX_RELAXED_WORDS);
+  return [...new Set(tokenize(text).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))].slice(
+    0,
+    MAX_RELAXED_WORDS,
+  );
 }
 
 /**
@@ -66,14 +86,44 @@ export function fuseWordResults(results: WordResult[]): ItemHit[] {
   }
   return [...fused.values()]
     .filter((entry) => entry.words >= needed)
-    .sort((a, b) => b.score - a.score || b.words - a.words || a.best - b.best || (a.hit.product.id < b.hit.product.id ? -1 : a.hit.product.id > b.hit.product.id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.words - a.words ||
+        a.best - b.best ||
+        (a.hit.product.id < b.hit.product.id ? -1 : a.hit.product.id > b.hit.product.id ? 1 : 0),
+    )
     .map((entry, index) => ({ ...entry.hit, rank: index + 1 }));
 }
 
 /** Who a product is for, not what it is ("Women's clutch" asks for a clutch), in both languages. */
 const AUDIENCE_WORDS = new Set([
-  'men', 'mens', 'man', 'women', 'womens', 'woman', 'ladies', 'lady', 'boys', 'boy', 'girls', 'girl', 'kids', 'kid', 'children', 'child', 'baby', 'babies', 'infant', 'unisex',
-  'pria', 'wanita', 'perempuan', 'laki', 'anak', 'bayi',
+  'men',
+  'mens',
+  'man',
+  'women',
+  'womens',
+  'woman',
+  'ladies',
+  'lady',
+  'boys',
+  'boy',
+  'girls',
+  'girl',
+  'kids',
+  'kid',
+  'children',
+  'child',
+  'baby',
+  'babies',
+  'infant',
+  'unisex',
+  'pria',
+  'wanita',
+  'perempuan',
+  'laki',
+  'anak',
+  'bayi',
 ]);
 /** Words that start what an item is for or comes with ("ring for women", "kursi untuk restoran"): the product is named before them. */
 const QUALIFIER_WORDS = new Set(['for', 'with', 'untuk', 'dengan']);
@@ -132,7 +182,9 @@ export const WELL_NAMED_SUPPLIERS = 5;
  */
 export function wantsFill(words: ItemWords, own: readonly ItemHit[], window: number): boolean {
   if (own.length >= window) return false;
-  const named = new Set(own.filter((hit) => nameMatch(words.distinctive, hit.product.name) === 1).map((hit) => hit.product.business_id));
+  const named = new Set(
+    own.filter((hit) => nameMatch(words.distinctive, hit.product.name) === 1).map((hit) => hit.product.business_id),
+  );
   return named.size < WELL_NAMED_SUPPLIERS;
 }
 
@@ -142,11 +194,21 @@ export function wantsFill(words: ItemWords, own: readonly ItemHit[], window: num
  * charger item by "mobile"); ordered by the share of distinctive words the name carries, then
  * of product words, then that order. Ranks are renumbered 1..n and at most `limit` are kept.
  */
-export function orderItemHits(words: ItemWords, own: readonly ItemHit[], relaxed: readonly ItemHit[], limit: number): ItemHit[] {
+export function orderItemHits(
+  words: ItemWords,
+  own: readonly ItemHit[],
+  relaxed: readonly ItemHit[],
+  limit: number,
+): ItemHit[] {
   const seen = new Set(own.map((hit) => hit.product.id));
   const fill = relaxed.filter((hit) => !seen.has(hit.product.id) && nameMatch(words.distinctive, hit.product.name) > 0);
   return [...own, ...fill]
-    .map((hit, position) => ({ hit, position, distinctive: nameMatch(words.distinctive, hit.product.name), named: nameMatch(words.product, hit.product.name) }))
+    .map((hit, position) => ({
+      hit,
+      position,
+      distinctive: nameMatch(words.distinctive, hit.product.name),
+      named: nameMatch(words.product, hit.product.name),
+    }))
     .sort((a, b) => b.distinctive - a.distinctive || b.named - a.named || a.position - b.position)
     .slice(0, limit)
     .map(({ hit }, index) => ({ ...hit, rank: index + 1 }));

@@ -10,18 +10,37 @@ describe('itemSearchFrom', () => {
     const search = {
       hybridForItem: async (input: Parameters<SearchService['hybridForItem']>[0]) => {
         calls.push(input);
-        const products = [{ id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 }, { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 }];
-        return { query: input.q, mode: 'hybrid', semantic_ratio: 0.5, products: { data: products, total: 7 } } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
+        const products = [
+          { id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 },
+          { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 },
+        ];
+        return {
+          query: input.q,
+          mode: 'hybrid',
+          semantic_ratio: 0.5,
+          products: { data: products, total: 7 },
+        } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
       },
     };
     return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: 0.85 }) };
   };
 
-  it.each([[false], [true], [undefined]])('passes count %s on, with the category subtree and the window', async (count) => {
-    const { calls, searchItem } = capture();
-    await searchItem({ q: 'teak chair', categoryIds: ['c1', 'c2'], limit: 50, count }, SEES_ALL);
-    expect(calls[0]).toMatchObject({ q: 'teak chair', type: 'product', limit: 50, offset: 0, category_ids: ['c1', 'c2'], count, semanticThreshold: 0.85 });
-  });
+  it.each([[false], [true], [undefined]])(
+    'passes count %s on, with the category subtree and the window',
+    async (count) => {
+      const { calls, searchItem } = capture();
+      await searchItem({ q: 'teak chair', categoryIds: ['c1', 'c2'], limit: 50, count }, SEES_ALL);
+      expect(calls[0]).toMatchObject({
+        q: 'teak chair',
+        type: 'product',
+        limit: 50,
+        offset: 0,
+        category_ids: ['c1', 'c2'],
+        count,
+        semanticThreshold: 0.85,
+      });
+    },
+  );
 
   it('numbers the hits in answer order and keeps the leg ranks and the total', async () => {
     const { searchItem } = capture();

@@ -22,9 +22,17 @@ export interface UnitPrice {
  * the first tier, in a gap, or no tiers), the product's base price in the product's currency.
  * Tiers of a product never overlap (the API refuses that), so at most one holds a quantity.
  */
-export function unitPriceAt(quantity: string, basePrice: string | null, currency: string, tiers: readonly PriceTier[]): UnitPrice {
+export function unitPriceAt(
+  quantity: string,
+  basePrice: string | null,
+  currency: string,
+  tiers: readonly PriceTier[],
+): UnitPrice {
   const wanted = Number(quantity);
-  const tier = tiers.find((candidate) => candidate.minQuantity <= wanted && (candidate.maxQuantity === null || wanted <= candidate.maxQuantity));
+  const tier = tiers.find(
+    (candidate) =>
+      candidate.minQuantity <= wanted && (candidate.maxQuantity === null || wanted <= candidate.maxQuantity),
+  );
   return tier ? { amount: tier.unitPrice, currency: tier.currency } : { amount: basePrice, currency };
 }
 
@@ -52,7 +60,12 @@ export interface Candidate {
   vsTarget: Array<number | null>;
   regionMatch: boolean | null;
   /** The supplier performance record's scores, or null without one. */
-  performance: { reliability: number | null; quality: number | null; responseRate: number | null; onTime: number | null } | null;
+  performance: {
+    reliability: number | null;
+    quality: number | null;
+    responseRate: number | null;
+    onTime: number | null;
+  } | null;
 }
 
 /**
@@ -126,6 +139,10 @@ export function rankCandidates<C extends Candidate>(candidates: readonly C[]): A
       (a, b) =>
         b.candidate.matchedItems * a.candidate.totalItems - a.candidate.matchedItems * b.candidate.totalItems ||
         b.score - a.score ||
-        (a.candidate.businessId < b.candidate.businessId ? -1 : a.candidate.businessId > b.candidate.businessId ? 1 : 0),
+        (a.candidate.businessId < b.candidate.businessId
+          ? -1
+          : a.candidate.businessId > b.candidate.businessId
+            ? 1
+            : 0),
     );
 }

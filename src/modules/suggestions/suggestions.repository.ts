@@ -1,6 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.js';
-import { countries, productCategories, productPricingTiers, products, regions, supplierPerformance } from '../../db/schema.js';
+import {
+  countries,
+  productCategories,
+  productPricingTiers,
+  products,
+  regions,
+  supplierPerformance,
+} from '../../db/schema.js';
 import type { PerformanceRow } from '../businesses/businesses.repository.js';
 import type { PriceTier } from './ranking.js';
 import type { NamedRegion } from '../reference/region-names.js';
@@ -26,10 +33,16 @@ export function createSuggestionsRepository(db: Db) {
     },
 
     /** Base price, currency and pricing tiers of the given products. */
-    async prices(productIds: string[], tx: DbOrTx = db): Promise<Map<string, { basePrice: string | null; currency: string; tiers: PriceTier[] }>> {
+    async prices(
+      productIds: string[],
+      tx: DbOrTx = db,
+    ): Promise<Map<string, { basePrice: string | null; currency: string; tiers: PriceTier[] }>> {
       if (productIds.length === 0) return new Map();
       const [rows, tiers] = await Promise.all([
-        tx.select({ id: products.id, basePrice: products.basePrice, currency: products.currency }).from(products).where(inArray(products.id, productIds)),
+        tx
+          .select({ id: products.id, basePrice: products.basePrice, currency: products.currency })
+          .from(products)
+          .where(inArray(products.id, productIds)),
         tx
           .select({
             productId: productPricingTiers.productId,
@@ -45,14 +58,21 @@ export function createSuggestionsRepository(db: Db) {
       return new Map(
         rows.map((row) => [
           row.id,
-          { basePrice: row.basePrice, currency: row.currency, tiers: tiers.filter((tier) => tier.productId === row.id) },
+          {
+            basePrice: row.basePrice,
+            currency: row.currency,
+            tiers: tiers.filter((tier) => tier.productId === row.id),
+          },
         ]),
       );
     },
 
     async performance(businessIds: string[], tx: DbOrTx = db): Promise<Map<string, PerformanceRow>> {
       if (businessIds.length === 0) return new Map();
-      const rows = await tx.select().from(supplierPerformance).where(inArray(supplierPerformance.businessId, businessIds));
+      const rows = await tx
+        .select()
+        .from(supplierPerformance)
+        .where(inArray(supplierPerformance.businessId, businessIds));
       return new Map(rows.map((row) => [row.businessId, row]));
     },
 

@@ -23,7 +23,11 @@ export function suggestionsRoutes(suggestions: SuggestionsService) {
       handler: async (request) => {
         const key = requireKey(request);
         const { limit, offset } = request.query;
-        return suggestions.suggest(request.params.id, { limit, offset }, { partnerId: key.partnerId, visibility: key.visibility });
+        return suggestions.suggest(
+          request.params.id,
+          { limit, offset },
+          { partnerId: key.partnerId, visibility: key.visibility },
+        );
       },
     });
   };

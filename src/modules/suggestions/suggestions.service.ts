@@ -6,7 +6,17 @@ import type { BusinessesRepository } from '../businesses/businesses.repository.j
 import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
 import type { SearchService } from '../search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
-import { distinctiveWords, fuseWordResults, type ItemHit, type ItemWords, orderItemHits, productWords, relaxedWords, wantsFill, type WordResult } from './item-matching.js';
+import {
+  distinctiveWords,
+  fuseWordResults,
+  type ItemHit,
+  type ItemWords,
+  orderItemHits,
+  productWords,
+  relaxedWords,
+  wantsFill,
+  type WordResult,
+} from './item-matching.js';
 import { type Candidate, rankCandidates, unitPriceAt, vsTargetPercent } from './ranking.js';
 import { resolveRegion } from '../reference/region-names.js';
 import type { Suggestion } from './suggestions.schemas.js';
@@ -18,14 +28,20 @@ export const CANDIDATES_PER_ITEM = 50;
 export const ITEM_SEARCH_CONCURRENCY = 4;
 
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
-export type ItemSearch = (request: { q: string; categoryIds?: string[]; limit: number; count?: boolean; allWords?: boolean }, viewer: Visibility) => Promise<WordResult>;
+export type ItemSearch = (
+  request: { q: string; categoryIds?: string[]; limit: number; count?: boolean; allWords?: boolean },
+  viewer: Visibility,
+) => Promise<WordResult>;
 
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
  * embeddings provider), kept in one place so a change of the search service's input shape is
  * adapted here only. The semantic leg keeps products at least `semanticThreshold` similar.
  */
-export function itemSearchFrom(search: Pick<SearchService, 'hybridForItem'>, options: { semanticThreshold: number }): ItemSearch {
+export function itemSearchFrom(
+  search: Pick<SearchService, 'hybridForItem'>,
+  options: { semanticThreshold: number },
+): ItemSearch {
   return async (request, viewer) => {
     const result = await search.hybridForItem(
       {
@@ -41,12 +57,14 @@ export function itemSearchFrom(search: Pick<SearchService, 'hybridForItem'>, opt
       },
       viewer,
     );
-    const hits = (result.products?.data ?? []).map(({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
-      product,
-      rank: index + 1,
-      keywordRank: keyword_rank,
-      semanticRank: semantic_rank,
-    }));
+    const hits = (result.products?.data ?? []).map(
+      ({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
+        product,
+        rank: index + 1,
+        keywordRank: keyword_rank,
+        semanticRank: semantic_rank,
+      }),
+    );
     return { hits, total: result.products?.total ?? hits.length };
   };
 }
@@ -85,19 +103,27 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
    * alone; when that leaves room (wantsFill), the window filled up by the name's words one at a
    * time, fused; all ordered by how much of the item their names carry (item-matching.ts).
    */
-  async function itemHits(item: RfqItemRow, words: ItemWords, categoryIds: string[] | undefined, viewer: Visibility): Promise<ItemHit[]> {
+  async function itemHits(
+    item: RfqItemRow,
+    words: ItemWords,
+    categoryIds: string[] | undefined,
+    viewer: Visibility,
+  ): Promise<ItemHit[]> {
     // The item's own search needs its window only, not how many match in all (count: false
     // spares the engine its count); the words of the relaxed match need their totals (rarity).
     // Every word of the item's text is required here (allWords): holding most of them is the
     // relaxed match's business below, which keeps only products named as the item.
-    const search = async (q: string) => (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false, allWords: true }, viewer)).hits;
+    const search = async (q: string) =>
+      (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false, allWords: true }, viewer))
+        .hits;
     let own = await search(itemQuery(item));
     if (own.length === 0 && item.description) own = await search(item.name);
     const relaxed = relaxedWords(item.name);
     const perWord: WordResult[] = [];
     if (relaxed.length >= 2 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
       // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
-      for (const word of relaxed) perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+      for (const word of relaxed)
+        perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
     }
     return orderItemHits(words, own, fuseWordResults(perWord), CANDIDATES_PER_ITEM);
   }
@@ -112,12 +138,25 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       const rfq = await deps.rfqsRepository.find(rfqId, { partnerId: caller.partnerId });
       if (!rfq) throw new NotFoundError(`RFQ ${rfqId} not found`);
       const items = await deps.rfqsRepository.items(rfqId);
-      const subtrees = await deps.suggestionsRepository.categorySubtrees([...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : [])))]);
+      const subtrees = await deps.suggestionsRepository.categorySubtrees([
+        ...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : []))),
+      ]);
       const product = items.map((item) => productWords(item.name));
       const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
         const index = items.indexOf(item);
-        const words = { product: product[index]!, distinctive: distinctiveWords(product[index]!, product.filter((_, other) => other !== index)) };
-        return itemHits(item, words, item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined, caller.visibility);
+        const words = {
+          product: product[index]!,
+          distinctive: distinctiveWords(
+            product[index]!,
+            product.filter((_, other) => other !== index),
+          ),
+        };
+        return itemHits(
+          item,
+          words,
+          item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined,
+          caller.visibility,
+        );
       });
 
       // Per business, its best-ranked product for each item it matched.
@@ -130,7 +169,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
         }
       });
       const businessIds = [...byBusiness.keys()];
-      const productIds = [...byBusiness.values()].flatMap((matched) => [...matched.values()].map((hit) => hit.product.id));
+      const productIds = [...byBusiness.values()].flatMap((matched) =>
+        [...matched.values()].map((hit) => hit.product.id),
+      );
       // The order needs only each candidate's region, which its product cards carry (loaded
       // under the caller's visibility by the search); full business records are read for the
       // page alone, below.
@@ -150,8 +191,17 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
           const hit = matched.get(item.id);
           if (!hit) return [];
           const price = prices.get(hit.product.id);
-          const unit = price ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers) : { amount: null, currency: hit.product.currency };
-          return [{ item, hit, unit, vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }) }];
+          const unit = price
+            ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers)
+            : { amount: null, currency: hit.product.currency };
+          return [
+            {
+              item,
+              hit,
+              unit,
+              vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }),
+            },
+          ];
         });
         const record = performance.get(businessId);
         const regionMatch = deliveryRegion && business.region_id ? business.region_id === deliveryRegion.id : null;
@@ -178,7 +228,14 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
 
       const ranked = rankCandidates(candidates);
       const page = ranked.slice(paging.offset, paging.offset + paging.limit);
-      const records = new Map((await deps.businessesRepository.findMany(page.map(({ candidate }) => candidate.businessId), caller.visibility)).map((row) => [row.id, row]));
+      const records = new Map(
+        (
+          await deps.businessesRepository.findMany(
+            page.map(({ candidate }) => candidate.businessId),
+            caller.visibility,
+          )
+        ).map((row) => [row.id, row]),
+      );
       // A business hidden since its products were read drops out of the page rather than show.
       const shown = page.flatMap((entry) => {
         const business = records.get(entry.candidate.businessId);

@@ -16,7 +16,8 @@ import { readLexicon } from './lexicon-file.js';
 import { buildSynonymIndex, expandQuery } from './synonym-expansion.js';
 
 /** The `code<TAB>terms` lines of a lexicon file. */
-const entriesOf = (name: 'taxonomy-leaves' | 'product-types') => readLexicon(name).map((entry) => [entry.key, entry.terms] as [string, string]);
+const entriesOf = (name: 'taxonomy-leaves' | 'product-types') =>
+  readLexicon(name).map((entry) => [entry.key, entry.terms] as [string, string]);
 
 describe('englishTermsOfLeaf', () => {
   it.each([
@@ -32,8 +33,21 @@ describe('englishTermsOfLeaf', () => {
 describe('groupsOfName', () => {
   it.each([
     ['Necklaces', [['necklaces']]],
-    ['Shirts & Tops', [['shirts', 'shirts tops'], ['tops', 'shirts tops']]],
-    ['Chain, Wire & Rope', [['chain', 'chain wire rope'], ['wire', 'chain wire rope'], ['rope', 'chain wire rope']]],
+    [
+      'Shirts & Tops',
+      [
+        ['shirts', 'shirts tops'],
+        ['tops', 'shirts tops'],
+      ],
+    ],
+    [
+      'Chain, Wire & Rope',
+      [
+        ['chain', 'chain wire rope'],
+        ['wire', 'chain wire rope'],
+        ['rope', 'chain wire rope'],
+      ],
+    ],
     ['Kitchen & Dining Room Tables', [['kitchen dining room tables']]],
   ])('%j gives %j', (name, sides) => expect(groupsOfName(name)).toEqual(sides));
 });
@@ -46,9 +60,21 @@ describe('parseNameTerms', () => {
   it.each([
     ['Necklaces', 'kalung', { whole: ['kalung'], byThing: {} }],
     ['Shirts & Tops', 'kemeja, atasan', { whole: ['kemeja', 'atasan'], byThing: {} }],
-    ['Shirts & Tops', 'shirts: kemeja; tops: atasan, kaos', { whole: [], byThing: { shirts: ['kemeja'], tops: ['atasan', 'kaos'] } }],
-    ['Fruits & Vegetables', 'buah dan sayur; fruits: buah buahan', { whole: ['buah dan sayur'], byThing: { fruits: ['buah buahan'] } }],
-    ['Chain, Wire & Rope', 'Rope: Tali; chain: rantai; wire: kawat; rope: tambang', { whole: [], byThing: { rope: ['tali', 'tambang'], chain: ['rantai'], wire: ['kawat'] } }],
+    [
+      'Shirts & Tops',
+      'shirts: kemeja; tops: atasan, kaos',
+      { whole: [], byThing: { shirts: ['kemeja'], tops: ['atasan', 'kaos'] } },
+    ],
+    [
+      'Fruits & Vegetables',
+      'buah dan sayur; fruits: buah buahan',
+      { whole: ['buah dan sayur'], byThing: { fruits: ['buah buahan'] } },
+    ],
+    [
+      'Chain, Wire & Rope',
+      'Rope: Tali; chain: rantai; wire: kawat; rope: tambang',
+      { whole: [], byThing: { rope: ['tali', 'tambang'], chain: ['rantai'], wire: ['kawat'] } },
+    ],
   ])('%j, %j reads as %j', (name, text, expected) => expect(read(name, text)).toEqual(expected));
 
   it.each([
@@ -65,15 +91,26 @@ describe('the default lexicon', () => {
   const bySource = new Map<string, typeof groups>();
   for (const group of groups) bySource.set(group.source, [...(bySource.get(group.source) ?? []), group]);
   // Every leaf and product type whose name lists things (Fruits & Vegetables), with its groups.
-  const listing = [...productTaxonomyLeaves().map((leaf) => ({ name: leaf.name, source: taxonomyLeafSource(leaf.slug) })), ...[...productTypes()].map(([code, type]) => ({ name: type.name, source: productTypeSource(code) }))]
-    .map(({ name, source }) => ({ name, source, things: englishTermsOfLeaf(name).slice(1), groups: bySource.get(source) ?? [] }))
+  const listing = [
+    ...productTaxonomyLeaves().map((leaf) => ({ name: leaf.name, source: taxonomyLeafSource(leaf.slug) })),
+    ...[...productTypes()].map(([code, type]) => ({ name: type.name, source: productTypeSource(code) })),
+  ]
+    .map(({ name, source }) => ({
+      name,
+      source,
+      things: englishTermsOfLeaf(name).slice(1),
+      groups: bySource.get(source) ?? [],
+    }))
     .filter(({ things, groups: held }) => things.length > 1 && held.length > 0);
 
   it('never makes two things a name lists synonyms of one another, and gives each thing of a leaf a group', () => {
     expect(listing.length).toBeGreaterThan(100);
     for (const { source, things, groups: held } of listing) {
       const thingsOf = held.map((group) => things.filter((thing) => group.terms.includes(thing)));
-      expect(thingsOf.every((found) => found.length === 1), source).toBe(true);
+      expect(
+        thingsOf.every((found) => found.length === 1),
+        source,
+      ).toBe(true);
       // A product type's thing whose own terms the other lists hold already has no group of its own.
       if (source.startsWith('product taxonomy leaf ')) expect(thingsOf.flat(), source).toEqual(things);
     }
@@ -81,9 +118,23 @@ describe('the default lexicon', () => {
 
   // Each line's terms, by the name they were written for: the whole name's, and each thing's.
   const lines = [
-    ...entriesOf('taxonomy-leaves').map(([code, text]) => ({ code, text, node: productTaxonomyLeaves().find((leaf) => leaf.code === code)!, source: (slug: string) => taxonomyLeafSource(slug) })),
-    ...entriesOf('product-types').map(([code, text]) => ({ code, text, node: productTypes().get(code)!, source: () => productTypeSource(code) })),
-  ].map(({ text, node, source }) => ({ name: node.name, source: source(node.slug), terms: parseNameTerms(node.name, text) }));
+    ...entriesOf('taxonomy-leaves').map(([code, text]) => ({
+      code,
+      text,
+      node: productTaxonomyLeaves().find((leaf) => leaf.code === code)!,
+      source: (slug: string) => taxonomyLeafSource(slug),
+    })),
+    ...entriesOf('product-types').map(([code, text]) => ({
+      code,
+      text,
+      node: productTypes().get(code)!,
+      source: () => productTypeSource(code),
+    })),
+  ].map(({ text, node, source }) => ({
+    name: node.name,
+    source: source(node.slug),
+    terms: parseNameTerms(node.name, text),
+  }));
   const index = buildSynonymIndex(groups.map((group, id) => ({ id, terms: group.terms })));
   const reachedFrom = (term: string) => expandQuery(term, index).expansions.flatMap((expansion) => expansion.terms);
 
@@ -91,9 +142,15 @@ describe('the default lexicon', () => {
     for (const { name, things, groups: held } of listing) {
       const whole = englishTermsOfLeaf(name)[0]!;
       // Yoga & Pilates: the Indonesian terms are the same words, so there is none to follow.
-      const everywhere = held[0]!.terms.filter((term) => term !== whole && !things.includes(term) && held.every((group) => group.terms.includes(term)));
+      const everywhere = held[0]!.terms.filter(
+        (term) => term !== whole && !things.includes(term) && held.every((group) => group.terms.includes(term)),
+      );
       const grouped = things.filter((thing) => held.some((group) => group.terms.includes(thing)));
-      for (const term of everywhere) expect(grouped.filter((thing) => !reachedFrom(term).includes(thing)), `${term} (${name})`).toEqual([]);
+      for (const term of everywhere)
+        expect(
+          grouped.filter((thing) => !reachedFrom(term).includes(thing)),
+          `${term} (${name})`,
+        ).toEqual([]);
     }
   });
 
@@ -104,12 +161,19 @@ describe('the default lexicon', () => {
       const things = groupsOfName(name).map(([thing]) => thing!);
       const offered = bySource.get(source) ?? [];
       for (const [thing, written] of terms.byThing) {
-        for (const term of written.filter((candidate) => candidate !== thing && offered.some((group) => group.terms.includes(candidate)))) {
+        for (const term of written.filter(
+          (candidate) => candidate !== thing && offered.some((group) => group.terms.includes(candidate)),
+        )) {
           const reached = reachedFrom(term);
           expect(reached, `${term} (${name})`).toContain(thing);
           // Another thing of the name is reached only through a group of another source that holds the term too.
-          const others = groups.filter((group) => group.source !== source && group.terms.includes(term)).flatMap((group) => group.terms);
-          expect(things.filter((other) => other !== thing && reached.includes(other) && !others.includes(other)), `${term} (${name})`).toEqual([]);
+          const others = groups
+            .filter((group) => group.source !== source && group.terms.includes(term))
+            .flatMap((group) => group.terms);
+          expect(
+            things.filter((other) => other !== thing && reached.includes(other) && !others.includes(other)),
+            `${term} (${name})`,
+          ).toEqual([]);
         }
       }
     }
@@ -136,7 +200,9 @@ describe('the default lexicon', () => {
     ['gordyn', 'curtain'],
     ['gunting', 'scissors'],
     ['sajadah', 'prayer mat'],
-  ])('reaches from the everyday spelling %j the English %j', (term, english) => expect(reachedFrom(term)).toContain(english));
+  ])('reaches from the everyday spelling %j the English %j', (term, english) =>
+    expect(reachedFrom(term)).toContain(english),
+  );
 
   it('still reaches every thing from a term written for the whole name', () => {
     expect(reachedFrom('buah dan sayur')).toEqual(expect.arrayContaining(['fruits', 'vegetables']));
@@ -147,19 +213,33 @@ describe('the default lexicon', () => {
     const withdrawn = withdrawnSynonymGroups();
     const now = new Set(groups.map((group) => `${group.source}|${[...group.terms].sort()}`));
     expect(withdrawn.filter((group) => now.has(`${group.source}|${[...group.terms].sort()}`))).toEqual([]);
-    for (const { name, source, terms } of lines.filter((line) => groupsOfName(line.name).length > 1 && bySource.has(line.source))) {
+    for (const { name, source, terms } of lines.filter(
+      (line) => groupsOfName(line.name).length > 1 && bySource.has(line.source),
+    )) {
       const mine = withdrawn.filter((group) => group.source === source);
       // The one group of the whole line, before a group per thing.
-      const every = [...new Set([...terms.whole, ...[...terms.byThing.values()].flat()])].filter((term) => bySource.get(source)!.some((group) => group.terms.includes(term)));
+      const every = [...new Set([...terms.whole, ...[...terms.byThing.values()].flat()])].filter((term) =>
+        bySource.get(source)!.some((group) => group.terms.includes(term)),
+      );
       expect(mine[0]!.terms, source).toEqual(expect.arrayContaining([...englishTermsOfLeaf(name), ...every]));
       // And, where terms are written for one thing, the groups per thing that held every term of the line.
       const things = groupsOfName(name).map(([thing]) => thing!);
       const notThings = every.filter((term) => !things.includes(term));
-      if (terms.byThing.size > 0) expect(mine.slice(1).every((group) => notThings.every((term) => group.terms.includes(term))), source).toBe(true);
+      if (terms.byThing.size > 0)
+        expect(
+          mine.slice(1).every((group) => notThings.every((term) => group.terms.includes(term))),
+          source,
+        ).toBe(true);
       if (terms.byThing.size > 0) expect(mine.length, source).toBeGreaterThan(1);
     }
-    expect(withdrawn).toContainEqual({ terms: ['fruits vegetables', 'fruits', 'vegetables', 'buah dan sayur', 'buah buahan', 'sayuran'], source: expect.stringContaining('fruits') });
-    expect(withdrawn).toContainEqual({ terms: ['fruits', 'fruits vegetables', 'buah dan sayur', 'buah buahan', 'sayuran'], source: expect.stringContaining('fruits') });
+    expect(withdrawn).toContainEqual({
+      terms: ['fruits vegetables', 'fruits', 'vegetables', 'buah dan sayur', 'buah buahan', 'sayuran'],
+      source: expect.stringContaining('fruits'),
+    });
+    expect(withdrawn).toContainEqual({
+      terms: ['fruits', 'fruits vegetables', 'buah dan sayur', 'buah buahan', 'sayuran'],
+      source: expect.stringContaining('fruits'),
+    });
   });
 
   it('has a group for every leaf of the product taxonomy, naming the leaf', () => {
@@ -170,7 +250,10 @@ describe('the default lexicon', () => {
   it('pairs each leaf with at least one Indonesian term', () => {
     const leafGroups = groups.filter((group) => group.source.startsWith('product taxonomy leaf '));
     expect(leafGroups.filter((group) => group.terms.length < 2)).toEqual([]);
-    expect(leafGroups.find((group) => group.source === taxonomyLeafSource('rings'))?.terms).toEqual(['rings', 'cincin']);
+    expect(leafGroups.find((group) => group.source === taxonomyLeafSource('rings'))?.terms).toEqual([
+      'rings',
+      'cincin',
+    ]);
   });
 
   it('carries the common trade words', () => {
@@ -193,7 +276,9 @@ describe('translatedWordByWord', () => {
     ['tatakan gelas', 'Coasters', false],
     ['tempat tidur kucing', 'Cat Beds', false],
     ['gelas', 'Glasses', true],
-  ])('%j says %j already: %j', (term, name, expected) => expect(translatedWordByWord(term, name, index)).toBe(expected));
+  ])('%j says %j already: %j', (term, name, expected) =>
+    expect(translatedWordByWord(term, name, index)).toBe(expected),
+  );
 });
 
 describe('the product types of the default lexicon', () => {
@@ -220,7 +305,10 @@ describe('the product types of the default lexicon', () => {
       const type = types.get(group.source.slice('product type '.length))!;
       const indonesian = group.terms.filter((term) => !englishTermsOfLeaf(type.name).includes(term));
       expect(indonesian.length, group.source).toBeGreaterThan(0);
-      expect(indonesian.filter((term) => held.has(term) || translatedWordByWord(term, type.name, index)), group.source).toEqual([]);
+      expect(
+        indonesian.filter((term) => held.has(term) || translatedWordByWord(term, type.name, index)),
+        group.source,
+      ).toEqual([]);
     }
   });
 });

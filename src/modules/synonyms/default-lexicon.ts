@@ -9,7 +9,14 @@
 import { stemmer } from 'stemmer';
 import { productTaxonomy, type TaxonomyNode } from '../../db/reference-data/reference-data.js';
 import { type LexiconEntry, lineError, readLexicon } from './lexicon-file.js';
-import { buildSynonymIndex, expandQuery, MAX_TERM_WORDS, normaliseTerm, parseGroup, type SynonymIndex } from './synonym-expansion.js';
+import {
+  buildSynonymIndex,
+  expandQuery,
+  MAX_TERM_WORDS,
+  normaliseTerm,
+  parseGroup,
+  type SynonymIndex,
+} from './synonym-expansion.js';
 import type { NewSynonymGroup } from './synonyms.repository.js';
 import { defaultGroupKey } from './synonyms.service.js';
 
@@ -34,9 +41,14 @@ export function productTaxonomyLeaves(): TaxonomyNode[] {
  * ("kitchen", "barrels") does not mean the leaf.
  */
 export function englishTermsOfLeaf(name: string): string[] {
-  const parts = name.split(/\s*(?:&|,)\s*/).map(normaliseTerm).filter(Boolean);
+  const parts = name
+    .split(/\s*(?:&|,)\s*/)
+    .map(normaliseTerm)
+    .filter(Boolean);
   const sameShape = parts.length > 1 && parts.every((part) => part.split(' ').length === parts[0]!.split(' ').length);
-  return [...new Set([normaliseTerm(name), ...(sameShape ? parts : [])])].filter((term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS);
+  return [...new Set([normaliseTerm(name), ...(sameShape ? parts : [])])].filter(
+    (term) => term !== '' && term.split(' ').length <= MAX_TERM_WORDS,
+  );
 }
 
 /**
@@ -80,10 +92,14 @@ export function parseNameTerms(name: string, text: string, sides: readonly strin
       continue;
     }
     const thing = normaliseTerm(section.slice(0, colon));
-    if (!things.includes(thing)) throw new Error(`"${thing}" is not a thing ${name} lists (${things.join(', ') || 'it lists none'})`);
+    if (!things.includes(thing))
+      throw new Error(`"${thing}" is not a thing ${name} lists (${things.join(', ') || 'it lists none'})`);
     terms.byThing.set(thing, [...(terms.byThing.get(thing) ?? []), ...list]);
   }
-  const bare = terms.byThing.size === 0 || terms.whole.length > 0 ? [] : things.filter((thing) => (terms.byThing.get(thing) ?? []).length === 0);
+  const bare =
+    terms.byThing.size === 0 || terms.whole.length > 0
+      ? []
+      : things.filter((thing) => (terms.byThing.get(thing) ?? []).length === 0);
   if (bare.length > 0) throw new Error(`${bare.join(', ')} would have no term`);
   return terms;
 }
@@ -108,7 +124,10 @@ const allTerms = (terms: NameTerms) => [...new Set([...terms.whole, ...[...terms
  */
 function nameGroups(sides: readonly string[][], terms: NameTerms, source: string): NewSynonymGroup[] {
   const things = thingsOf(sides);
-  const own = (side: string[]) => [...terms.whole, ...(terms.byThing.get(side[0]!) ?? [])].filter((term) => term === side[0] || !things.includes(term));
+  const own = (side: string[]) =>
+    [...terms.whole, ...(terms.byThing.get(side[0]!) ?? [])].filter(
+      (term) => term === side[0] || !things.includes(term),
+    );
   return sides.map((side) => ({ terms: parseGroup([...side, ...own(side)].join(',')), source }));
 }
 
@@ -117,12 +136,20 @@ function nameGroups(sides: readonly string[][], terms: NameTerms, source: string
  * that lists things (before a group per thing), and, for a line that gives terms to one thing, the
  * groups per thing that gave every thing all of the line's terms.
  */
-function withdrawnGroupsOf(name: string, sides: readonly string[][], terms: NameTerms, source: string, offered: NewSynonymGroup[]): NewSynonymGroup[] {
+function withdrawnGroupsOf(
+  name: string,
+  sides: readonly string[][],
+  terms: NameTerms,
+  source: string,
+  offered: NewSynonymGroup[],
+): NewSynonymGroup[] {
   if (sides.length < 2) return [];
   const single = { terms: parseGroup([...englishTermsOfLeaf(name), ...allTerms(terms)].join(',')), source };
   if (terms.byThing.size === 0) return [single];
   const now = new Set(offered.map((group) => defaultGroupKey(group.terms)));
-  const everyTermToEveryThing = nameGroups(sides, { whole: allTerms(terms), byThing: new Map() }, source).filter((group) => !now.has(defaultGroupKey(group.terms)));
+  const everyTermToEveryThing = nameGroups(sides, { whole: allTerms(terms), byThing: new Map() }, source).filter(
+    (group) => !now.has(defaultGroupKey(group.terms)),
+  );
   return [single, ...everyTermToEveryThing];
 }
 
@@ -149,7 +176,11 @@ const NAME_FILLERS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 
  */
 export function translatedWordByWord(term: string, englishName: string, index: SynonymIndex): boolean {
   const { words, expansions } = expandQuery(term, index);
-  const reached = new Set([...words, ...expansions.flatMap((expansion) => expansion.terms.flatMap((found) => found.split(' ')))].map((word) => stemmer(word)));
+  const reached = new Set(
+    [...words, ...expansions.flatMap((expansion) => expansion.terms.flatMap((found) => found.split(' ')))].map((word) =>
+      stemmer(word),
+    ),
+  );
   return normaliseTerm(englishName)
     .split(' ')
     .filter((word) => !NAME_FILLERS.has(word))
@@ -161,7 +192,8 @@ export function translatedWordByWord(term: string, englishName: string, index: S
  * type's terms: about 100 ms) and handed out as copies.
  */
 let built: { groups: NewSynonymGroup[]; withdrawn: NewSynonymGroup[] } | undefined;
-const copies = (groups: NewSynonymGroup[]) => groups.map((group) => ({ terms: [...group.terms], source: group.source }));
+const copies = (groups: NewSynonymGroup[]) =>
+  groups.map((group) => ({ terms: [...group.terms], source: group.source }));
 export function defaultSynonymGroups(): NewSynonymGroup[] {
   built ??= buildDefaultGroups();
   return copies(built.groups);
@@ -195,7 +227,8 @@ function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynony
     groups.push(...named);
     withdrawn.push(...withdrawnGroupsOf(leaf.name, sides, terms, source, named));
   }
-  for (const entry of readLexicon('trade-words')) groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
+  for (const entry of readLexicon('trade-words'))
+    groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
   const types = productTypeGroups(groups);
   return { groups: [...groups, ...types.groups], withdrawn: [...withdrawn, ...types.withdrawn] };
 }
@@ -220,14 +253,20 @@ function productTypeGroups(written: NewSynonymGroup[]): { groups: NewSynonymGrou
     const english = englishTermsOfLeaf(type.name);
     // A name of more than MAX_TERM_WORDS words is no term: the group would have no English side.
     if (english.length === 0) continue;
-    const keep = (term: string) => !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index);
+    const keep = (term: string) =>
+      !english.includes(term) && !held.has(term) && !translatedWordByWord(term, type.name, index);
     const sides = groupsOfName(type.name);
     const line = termsOfLine(type.name, sides, entry);
-    const terms: NameTerms = { whole: line.whole.filter(keep), byThing: new Map([...line.byThing].map(([thing, list]) => [thing, list.filter(keep)])) };
+    const terms: NameTerms = {
+      whole: line.whole.filter(keep),
+      byThing: new Map([...line.byThing].map(([thing, list]) => [thing, list.filter(keep)])),
+    };
     if (allTerms(terms).length === 0) continue;
     const source = productTypeSource(entry.key);
     // A thing whose own terms the other lists hold already gets no group of its own.
-    const named = nameGroups(sides, terms, source).filter((group) => group.terms.some((term) => !english.includes(term)));
+    const named = nameGroups(sides, terms, source).filter((group) =>
+      group.terms.some((term) => !english.includes(term)),
+    );
     groups.push(...named);
     withdrawn.push(...withdrawnGroupsOf(type.name, sides, terms, source, named));
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildSynonymIndex, correctedExpansions, expandQuery, normaliseTerm, parseGroup, runsOf, SynonymGroupError } from './synonym-expansion.js';
+import {
+  buildSynonymIndex,
+  correctedExpansions,
+  expandQuery,
+  normaliseTerm,
+  parseGroup,
+  runsOf,
+  SynonymGroupError,
+} from './synonym-expansion.js';
 
 const index = buildSynonymIndex([
   { id: 1, terms: ['kursi', 'chair'] },
@@ -37,7 +45,7 @@ describe('parseGroup', () => {
 });
 
 describe('expandQuery', () => {
-  it('adds the other terms of a word\'s group, marked as expanded', () => {
+  it("adds the other terms of a word's group, marked as expanded", () => {
     expect(expandQuery('kursi jati', index).terms).toEqual([
       { term: 'kursi', expanded: false },
       { term: 'jati', expanded: false },
@@ -46,13 +54,17 @@ describe('expandQuery', () => {
   });
 
   it('is case and accent insensitive, in any language', () => {
-    expect(expandQuery('CAFE', index).expansions).toEqual([{ matched: 'cafe', start: 0, words: 1, groupIds: [4], terms: ['kafe', 'coffee shop'], canonical: 'cafe' }]);
+    expect(expandQuery('CAFE', index).expansions).toEqual([
+      { matched: 'cafe', start: 0, words: 1, groupIds: [4], terms: ['kafe', 'coffee shop'], canonical: 'cafe' },
+    ]);
     expect(expandQuery('Coffee Shop', index).expansions[0]!.terms).toEqual(['cafe', 'kafe']);
   });
 
   it('takes the longest phrase first and does not expand its words again', () => {
     const expanded = expandQuery('meja makan jati', index);
-    expect(expanded.expansions).toEqual([{ matched: 'meja makan', start: 0, words: 2, groupIds: [2], terms: ['dining table'], canonical: 'meja makan' }]);
+    expect(expanded.expansions).toEqual([
+      { matched: 'meja makan', start: 0, words: 2, groupIds: [2], terms: ['dining table'], canonical: 'meja makan' },
+    ]);
   });
 
   // Each case: groups' first terms by query position, as `matched@start`.
@@ -77,7 +89,9 @@ describe('expandQuery', () => {
     ['a b c d e', ['a b c@0', 'b c d e@1']],
     ['a b c d', ['a b c@0']],
   ])('overlapping runs: %j -> %j', (query, runs) => {
-    expect(expandQuery(query, overlapIndex).expansions.map((expansion) => `${expansion.matched}@${expansion.start}`)).toEqual(runs);
+    expect(
+      expandQuery(query, overlapIndex).expansions.map((expansion) => `${expansion.matched}@${expansion.start}`),
+    ).toEqual(runs);
   });
 
   it('lists the runs in order, overlapping ones each, and each word no run covers alone', () => {
@@ -92,7 +106,9 @@ describe('expandQuery', () => {
   });
 
   it('expands a word alone when no phrase holds it', () => {
-    expect(expandQuery('meja kantor', index).expansions).toEqual([{ matched: 'meja', start: 0, words: 1, groupIds: [3], terms: ['table', 'desk'], canonical: 'meja' }]);
+    expect(expandQuery('meja kantor', index).expansions).toEqual([
+      { matched: 'meja', start: 0, words: 1, groupIds: [3], terms: ['table', 'desk'], canonical: 'meja' },
+    ]);
   });
 
   it('joins every group a term belongs to', () => {
@@ -142,14 +158,28 @@ describe('correctedExpansions', () => {
 
   it('gives a misspelt word the groups of its correction, marked corrected, the correction first among the terms', () => {
     expect(correctedExpansions(typed('kursii'), new Map([['kursii', 'kursi']]), index)).toEqual([
-      { matched: 'kursii', start: 0, words: 1, groupIds: [1], terms: ['kursi', 'chair'], canonical: 'kursi', corrected: true },
+      {
+        matched: 'kursii',
+        start: 0,
+        words: 1,
+        groupIds: [1],
+        terms: ['kursi', 'chair'],
+        canonical: 'kursi',
+        corrected: true,
+      },
     ]);
   });
 
   it('reads a phrase through a corrected word, and lines the run up with the words as typed', () => {
     const [expansion, ...rest] = correctedExpansions(typed('besar meja mkan'), new Map([['mkan', 'makan']]), index);
     expect(rest).toEqual([]);
-    expect(expansion).toMatchObject({ matched: 'meja mkan', start: 1, words: 2, terms: ['meja makan', 'dining table'], corrected: true });
+    expect(expansion).toMatchObject({
+      matched: 'meja mkan',
+      start: 1,
+      words: 2,
+      terms: ['meja makan', 'dining table'],
+      corrected: true,
+    });
   });
 
   // Each case: the query, its misspelt words, the runs expected (matched words) or none.
@@ -158,9 +188,21 @@ describe('correctedExpansions', () => {
     ['a correction no group holds', 'lampu', [['lampu', 'lamp']], []],
     ['a word a group already takes as typed is no typo', 'meja', [['meja', 'mesa']], []],
     ['runs without a corrected word are left to the query as typed', 'meja kursii', [['kursii', 'kursi']], ['kursii']],
-    ['every misspelt word', 'chiar kursii', [['chiar', 'chair'], ['kursii', 'kursi']], ['chiar', 'kursii']],
+    [
+      'every misspelt word',
+      'chiar kursii',
+      [
+        ['chiar', 'chair'],
+        ['kursii', 'kursi'],
+      ],
+      ['chiar', 'kursii'],
+    ],
   ] as const)('%s', (_name, query, misspelled, runs) => {
-    const found = correctedExpansions(typed(query), new Map(misspelled.map(([word, correction]) => [word, correction])), index);
+    const found = correctedExpansions(
+      typed(query),
+      new Map(misspelled.map(([word, correction]) => [word, correction])),
+      index,
+    );
     expect(found.map((expansion) => expansion.matched)).toEqual(runs);
     expect(found.every((expansion) => expansion.corrected === true)).toBe(true);
   });

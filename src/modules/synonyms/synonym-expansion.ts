@@ -32,11 +32,16 @@ export function parseGroup(line: string): string[] {
     if (raw.trim() === '') continue;
     const term = normaliseTerm(raw);
     if (term === '') throw new SynonymGroupError(`term "${raw.trim()}" has no letters or digits`);
-    if (term.length > MAX_TERM_LENGTH) throw new SynonymGroupError(`term "${raw.trim().slice(0, 40)}…" is longer than ${MAX_TERM_LENGTH} characters`);
-    if (term.split(' ').length > MAX_TERM_WORDS) throw new SynonymGroupError(`term "${raw.trim()}" has more than ${MAX_TERM_WORDS} words`);
+    if (term.length > MAX_TERM_LENGTH)
+      throw new SynonymGroupError(`term "${raw.trim().slice(0, 40)}…" is longer than ${MAX_TERM_LENGTH} characters`);
+    if (term.split(' ').length > MAX_TERM_WORDS)
+      throw new SynonymGroupError(`term "${raw.trim()}" has more than ${MAX_TERM_WORDS} words`);
     if (!terms.includes(term)) terms.push(term);
   }
-  if (terms.length < 2) throw new SynonymGroupError(`a group needs at least two different terms, separated by commas (got "${line.trim()}")`);
+  if (terms.length < 2)
+    throw new SynonymGroupError(
+      `a group needs at least two different terms, separated by commas (got "${line.trim()}")`,
+    );
   return terms;
 }
 
@@ -114,17 +119,30 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
   const expansions: Expansion[] = [];
   let covered = 0;
   for (let start = 0; start < words.length; start += 1) {
-    for (let length = Math.min(index.longest, words.length - start); length >= 1 && start + length > covered; length -= 1) {
+    for (
+      let length = Math.min(index.longest, words.length - start);
+      length >= 1 && start + length > covered;
+      length -= 1
+    ) {
       const phrase = words.slice(start, start + length).join(' ');
       const groups = index.groupsOf.get(phrase);
       if (!groups) continue;
-      const terms = [...new Set(groups.flatMap((group) => group.terms.map(normaliseTerm)))].filter((term) => term !== phrase);
+      const terms = [...new Set(groups.flatMap((group) => group.terms.map(normaliseTerm)))].filter(
+        (term) => term !== phrase,
+      );
       // Every group's first term: `mobil` is in {car, mobil} and in the taxonomy leaf {motor
       // vehicles, kendaraan bermotor, mobil, sepeda motor}, so its canonical terms are `car motor
       // vehicles`. A phrase that is some group's first term is canonical already.
       const firsts = [...new Set(groups.map((group) => normaliseTerm(group.terms[0]!)))];
       const canonical = firsts.includes(phrase) ? phrase : firsts.join(' ');
-      expansions.push({ matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms, canonical });
+      expansions.push({
+        matched: phrase,
+        start,
+        words: length,
+        groupIds: groups.map((group) => group.id),
+        terms,
+        canonical,
+      });
       covered = start + length;
       break;
     }
@@ -151,15 +169,23 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
  * is never read as a typo (an Indonesian word over English listings is unknown to the records,
  * not misspelt).
  */
-export function correctedExpansions(expanded: ExpandedQuery, misspelled: ReadonlyMap<string, string>, index: SynonymIndex): Expansion[] {
+export function correctedExpansions(
+  expanded: ExpandedQuery,
+  misspelled: ReadonlyMap<string, string>,
+  index: SynonymIndex,
+): Expansion[] {
   const grouped = new Set(expanded.expansions.flatMap((expansion) => range(expansion.start, expansion.words)));
-  const corrections = expanded.words.map((word, position) => (grouped.has(position) ? undefined : misspelled.get(word)));
+  const corrections = expanded.words.map((word, position) =>
+    grouped.has(position) ? undefined : misspelled.get(word),
+  );
   if (!corrections.some((correction) => correction !== undefined)) return [];
   const fixed = expandQuery(expanded.words.map((word, position) => corrections[position] ?? word).join(' '), index);
   // A correction is one word of letters and digits, so the positions line up; never trust it blindly.
   if (fixed.words.length !== expanded.words.length) return [];
   return fixed.expansions
-    .filter((expansion) => range(expansion.start, expansion.words).some((position) => corrections[position] !== undefined))
+    .filter((expansion) =>
+      range(expansion.start, expansion.words).some((position) => corrections[position] !== undefined),
+    )
     .map((expansion) => ({
       ...expansion,
       matched: expanded.words.slice(expansion.start, expansion.start + expansion.words).join(' '),
@@ -177,7 +203,10 @@ function range(start: number, count: number): number[] {
  * with its expansion, and each word no run covers on its own. What `query_terms` lists and what
  * the semantic text translates (modules/search).
  */
-export function runsOf<T extends { start: number; words: number }>(words: readonly string[], spans: readonly T[]): Array<{ words: string[]; span?: T }> {
+export function runsOf<T extends { start: number; words: number }>(
+  words: readonly string[],
+  spans: readonly T[],
+): Array<{ words: string[]; span?: T }> {
   const runs: Array<{ words: string[]; span?: T }> = [];
   let covered = 0;
   words.forEach((word, start) => {

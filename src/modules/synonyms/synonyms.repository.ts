@@ -37,7 +37,10 @@ export function createSynonymsRepository(db: Db) {
     /** Removes the groups of these ids in one statement; returns how many there were. */
     async remove(ids: readonly number[], tx: DbOrTx = db): Promise<number> {
       if (ids.length === 0) return 0;
-      const removed = await tx.delete(synonymGroups).where(inArray(synonymGroups.id, [...ids])).returning({ id: synonymGroups.id });
+      const removed = await tx
+        .delete(synonymGroups)
+        .where(inArray(synonymGroups.id, [...ids]))
+        .returning({ id: synonymGroups.id });
       return removed.length;
     },
 
@@ -56,7 +59,9 @@ export function createSynonymsRepository(db: Db) {
         INSERT INTO ${synonymDefaultsOffered} (key) SELECT unnest(${sql.param(keys)}::text[])
         ON CONFLICT (key) DO NOTHING RETURNING key`);
       if (claimed.rows.length > 0) {
-        await tx.update(synonymsState).set({ defaultsLoadedAt: sql`coalesce(${synonymsState.defaultsLoadedAt}, now())` });
+        await tx
+          .update(synonymsState)
+          .set({ defaultsLoadedAt: sql`coalesce(${synonymsState.defaultsLoadedAt}, now())` });
       }
       return new Set(claimed.rows.map((row) => row.key));
     },

@@ -1,6 +1,15 @@
 import type { Transaction } from '../../db/connection.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { buildSynonymIndex, correctedExpansions, type ExpandedQuery, type Expansion, expandQuery, parseGroup, type SynonymIndex, SynonymGroupError } from './synonym-expansion.js';
+import {
+  buildSynonymIndex,
+  correctedExpansions,
+  type ExpandedQuery,
+  type Expansion,
+  expandQuery,
+  parseGroup,
+  type SynonymIndex,
+  SynonymGroupError,
+} from './synonym-expansion.js';
 import type { NewSynonymGroup, SynonymGroupRecord, SynonymsRepository } from './synonyms.repository.js';
 
 export const OPERATOR_SOURCE = 'operator';
@@ -35,7 +44,10 @@ export function parseGroupFile(text: string, fileName: string): NewSynonymGroup[
       problems.push(`line ${index + 1}: ${error.message}`);
     }
   });
-  if (problems.length > 0) throw new ValidationError(`${fileName}: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}`);
+  if (problems.length > 0)
+    throw new ValidationError(
+      `${fileName}: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? `; and ${problems.length - 10} more` : ''}`,
+    );
   return groups;
 }
 
@@ -87,7 +99,11 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
      * Adds the groups of a file (see parseGroupFile); with `replace`, they replace every group,
      * the default ones included. Nothing is stored when any line is wrong.
      */
-    async import(text: string, fileName: string, options: { replace?: boolean } = {}): Promise<{ added: number; removed: number }> {
+    async import(
+      text: string,
+      fileName: string,
+      options: { replace?: boolean } = {},
+    ): Promise<{ added: number; removed: number }> {
       const groups = parseGroupFile(text, fileName);
       return deps.transaction(async (tx) => {
         const removed = options.replace ? await repository.removeAll(tx) : 0;
@@ -106,7 +122,10 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
       const defaults = deps.defaultGroups();
       const withdrawn = deps.withdrawnGroups?.() ?? [];
       return deps.transaction(async (tx) => {
-        const keys = [...defaults.map((group) => defaultGroupKey(group.terms)), ...withdrawn.map((group) => withdrawalKey(group.terms))];
+        const keys = [
+          ...defaults.map((group) => defaultGroupKey(group.terms)),
+          ...withdrawn.map((group) => withdrawalKey(group.terms)),
+        ];
         const claimed = await repository.claimDefaultOffers([...new Set(keys)], tx);
         if (claimed.size === 0) return 0;
         const held = await repository.list(tx);
@@ -115,8 +134,14 @@ export function createSynonymsService(deps: SynonymsServiceDeps) {
         // and so does one added again after the withdrawal.
         const offered = (group: NewSynonymGroup) => `${group.source}\n${defaultGroupKey(group.terms)}`;
         const withdrawing = new Set(withdrawn.filter((group) => claimed.has(withdrawalKey(group.terms))).map(offered));
-        const [gone, kept] = [held.filter((group) => withdrawing.has(offered(group))), held.filter((group) => !withdrawing.has(offered(group)))];
-        await repository.remove(gone.map((group) => group.id), tx);
+        const [gone, kept] = [
+          held.filter((group) => withdrawing.has(offered(group))),
+          held.filter((group) => !withdrawing.has(offered(group))),
+        ];
+        await repository.remove(
+          gone.map((group) => group.id),
+          tx,
+        );
         const present = new Set(kept.map((group) => defaultGroupKey(group.terms)));
         const added = defaults.filter((group) => {
           const key = defaultGroupKey(group.terms);

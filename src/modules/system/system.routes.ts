@@ -31,7 +31,8 @@ export function systemRoutes(deps: SystemDeps) {
       schema: {
         operationId: 'health',
         tags: ['system'],
-        summary: 'Health check (no key): 200 ok, or 503 degraded when the database does not answer or a background worker has died',
+        summary:
+          'Health check (no key): 200 ok, or 503 degraded when the database does not answer or a background worker has died',
         security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
@@ -44,11 +45,15 @@ export function systemRoutes(deps: SystemDeps) {
           },
         );
         const deadWorkers = deps.failedWorkers();
-        if (deadWorkers.length > 0) request.log.warn({ workers: deadWorkers }, `health check: worker(s) died: ${deadWorkers.join(', ')}`);
+        if (deadWorkers.length > 0)
+          request.log.warn({ workers: deadWorkers }, `health check: worker(s) died: ${deadWorkers.join(', ')}`);
         const healthy = databaseAnswers && deadWorkers.length === 0;
-        return reply
-          .status(healthy ? 200 : 503)
-          .send({ service: 'directory-service', version: deps.version, status: healthy ? 'ok' : 'degraded', docs: deps.docsUrl });
+        return reply.status(healthy ? 200 : 503).send({
+          service: 'directory-service',
+          version: deps.version,
+          status: healthy ? 'ok' : 'degraded',
+          docs: deps.docsUrl,
+        });
       },
     });
 

@@ -39,15 +39,57 @@ interface Case {
 
 const cases: Case[] = [
   { name: 'a public directory event to a usable key', event: 'business.created', notSent: null },
-  { name: 'an inactive subscription', event: 'business.created', change: 'deactivate subscription', notSent: 'the subscription is inactive' },
-  { name: 'a revoked key', event: 'business.created', change: 'revoke key', notSent: "the subscription's API key was deactivated" },
-  { name: 'an expired key', event: 'business.created', change: 'expire key', notSent: "the subscription's API key has expired" },
-  { name: 'a hidden record to a key missing a scope', event: 'product.created', scopes: ['products.internal.read'], requiredScopes: ['products.internal.read', 'businesses.internal.read'], notSent: "the subscription's API key may not see this record" },
-  { name: 'a hidden record to a key with every scope', event: 'product.created', scopes: ['products.internal.read', 'businesses.internal.read'], requiredScopes: ['products.internal.read', 'businesses.internal.read'], notSent: null },
+  {
+    name: 'an inactive subscription',
+    event: 'business.created',
+    change: 'deactivate subscription',
+    notSent: 'the subscription is inactive',
+  },
+  {
+    name: 'a revoked key',
+    event: 'business.created',
+    change: 'revoke key',
+    notSent: "the subscription's API key was deactivated",
+  },
+  {
+    name: 'an expired key',
+    event: 'business.created',
+    change: 'expire key',
+    notSent: "the subscription's API key has expired",
+  },
+  {
+    name: 'a hidden record to a key missing a scope',
+    event: 'product.created',
+    scopes: ['products.internal.read'],
+    requiredScopes: ['products.internal.read', 'businesses.internal.read'],
+    notSent: "the subscription's API key may not see this record",
+  },
+  {
+    name: 'a hidden record to a key with every scope',
+    event: 'product.created',
+    scopes: ['products.internal.read', 'businesses.internal.read'],
+    requiredScopes: ['products.internal.read', 'businesses.internal.read'],
+    notSent: null,
+  },
   { name: "an rfq event to its partner's key", event: 'rfq.created', eventPartner: PARTNER, notSent: null },
-  { name: "an rfq event to another partner's key", event: 'rfq.created', eventPartner: OTHER, notSent: 'the event belongs to another partner' },
-  { name: 'an rfq event without a partner', event: 'rfq.status_changed', eventPartner: null, notSent: 'the event belongs to another partner' },
-  { name: 'a directory event that belongs to another partner', event: 'business.updated', eventPartner: OTHER, notSent: 'the event belongs to another partner' },
+  {
+    name: "an rfq event to another partner's key",
+    event: 'rfq.created',
+    eventPartner: OTHER,
+    notSent: 'the event belongs to another partner',
+  },
+  {
+    name: 'an rfq event without a partner',
+    event: 'rfq.status_changed',
+    eventPartner: null,
+    notSent: 'the event belongs to another partner',
+  },
+  {
+    name: 'a directory event that belongs to another partner',
+    event: 'business.updated',
+    eventPartner: OTHER,
+    notSent: 'the event belongs to another partner',
+  },
 ];
 
 let made = 0;
@@ -66,8 +108,21 @@ async function subscriber(c: Case) {
     rateLimitPerMinute: null,
     expiresAt: null,
   });
-  const other = await keys.insert({ partnerName: OTHER, name: `other ${made}`, prefix: 'dsk_other', keyHash: randomUUID(), scopes: [], rateLimitPerMinute: null, expiresAt: null });
-  const subscription = await createSubscriptionsRepository(database.db).insert({ apiKeyId: key.id, eventType: c.event, targetUrl: 'https://example.com/hook', secret: 'x' });
+  const other = await keys.insert({
+    partnerName: OTHER,
+    name: `other ${made}`,
+    prefix: 'dsk_other',
+    keyHash: randomUUID(),
+    scopes: [],
+    rateLimitPerMinute: null,
+    expiresAt: null,
+  });
+  const subscription = await createSubscriptionsRepository(database.db).insert({
+    apiKeyId: key.id,
+    eventType: c.event,
+    targetUrl: 'https://example.com/hook',
+    secret: 'x',
+  });
   const partnerIds: Record<string, string> = { [PARTNER]: key.partnerId, [OTHER]: other.partnerId };
   return { key, subscription, partnerIds };
 }
@@ -86,12 +141,22 @@ async function writeEvent(c: Case, partnerIds: Record<string, string>): Promise<
 }
 
 async function applyChange(c: Case, keyId: string, subscriptionId: string): Promise<void> {
-  if (c.change === 'deactivate subscription') await database.db.update(webhookSubscriptions).set({ isActive: false }).where(eq(webhookSubscriptions.id, subscriptionId));
-  if (c.change === 'revoke key') await database.db.update(apiKeys).set({ isActive: false }).where(eq(apiKeys.id, keyId));
-  if (c.change === 'expire key') await database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(apiKeys.id, keyId));
+  if (c.change === 'deactivate subscription')
+    await database.db
+      .update(webhookSubscriptions)
+      .set({ isActive: false })
+      .where(eq(webhookSubscriptions.id, subscriptionId));
+  if (c.change === 'revoke key')
+    await database.db.update(apiKeys).set({ isActive: false }).where(eq(apiKeys.id, keyId));
+  if (c.change === 'expire key')
+    await database.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(apiKeys.id, keyId));
 }
 
-const rowsOf = (subscriptionId: string) => database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, subscriptionId));
+const rowsOf = (subscriptionId: string) =>
+  database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, subscriptionId));
 
 describe('webhook routing (one rule, read by the fan-out and by the claim)', () => {
   it.each(cases)('fan-out: $name → $notSent', async (c) => {
@@ -110,7 +175,9 @@ describe('webhook routing (one rule, read by the fan-out and by the claim)', () 
     expect(await deliveries.fanOut([eventId])).toBe(1);
     await applyChange(c, key.id, subscription.id);
     const claimed = (await deliveries.claim('routing-test', 1000, 60_000)).filter((row) => row.eventId === eventId);
-    expect(claimed).toEqual([expect.objectContaining({ notSent: c.notSent, targetUrl: 'https://example.com/hook', data: { n: made } })]);
+    expect(claimed).toEqual([
+      expect.objectContaining({ notSent: c.notSent, targetUrl: 'https://example.com/hook', data: { n: made } }),
+    ]);
   });
 
   it('fan-out: an event written in the same millisecond just after the subscription reaches it', async () => {
@@ -118,12 +185,21 @@ describe('webhook routing (one rule, read by the fan-out and by the claim)', () 
     const c = cases[0]!;
     const { subscription, partnerIds } = await subscriber(c);
     const eventId = await writeEvent(c, partnerIds);
-    await database.db.update(webhookSubscriptions).set({ createdAt: sql`'2026-01-01 00:00:00.000200+00'::timestamptz` }).where(eq(webhookSubscriptions.id, subscription.id));
-    await database.db.update(outboxEvents).set({ createdAt: sql`'2026-01-01 00:00:00.000400+00'::timestamptz` }).where(eq(outboxEvents.id, eventId));
+    await database.db
+      .update(webhookSubscriptions)
+      .set({ createdAt: sql`'2026-01-01 00:00:00.000200+00'::timestamptz` })
+      .where(eq(webhookSubscriptions.id, subscription.id));
+    await database.db
+      .update(outboxEvents)
+      .set({ createdAt: sql`'2026-01-01 00:00:00.000400+00'::timestamptz` })
+      .where(eq(outboxEvents.id, eventId));
     expect(await deliveries.fanOut([eventId])).toBe(1);
     // An event of an earlier millisecond still does not.
     const earlier = await writeEvent(c, partnerIds);
-    await database.db.update(outboxEvents).set({ createdAt: sql`'2025-12-31 23:59:59.999+00'::timestamptz` }).where(eq(outboxEvents.id, earlier));
+    await database.db
+      .update(outboxEvents)
+      .set({ createdAt: sql`'2025-12-31 23:59:59.999+00'::timestamptz` })
+      .where(eq(outboxEvents.id, earlier));
     expect(await deliveries.fanOut([earlier])).toBe(0);
   });
 

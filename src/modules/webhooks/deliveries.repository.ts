@@ -84,7 +84,10 @@ export function createWebhookDeliveriesRepository(db: Db) {
           // Events keep their time to the millisecond (rounded), subscriptions to the microsecond:
           // compared as they are, an event written in the same millisecond just after the
           // subscription could round to before it and never reach it.
-          and(eq(webhookSubscriptions.eventType, outboxEvents.event), lte(sql`date_trunc('milliseconds', ${webhookSubscriptions.createdAt})`, outboxEvents.createdAt)),
+          and(
+            eq(webhookSubscriptions.eventType, outboxEvents.event),
+            lte(sql`date_trunc('milliseconds', ${webhookSubscriptions.createdAt})`, outboxEvents.createdAt),
+          ),
         )
         .innerJoin(apiKeys, eq(apiKeys.id, webhookSubscriptions.apiKeyId))
         .where(and(inArray(outboxEvents.id, eventIds), isNull(routingRefusal)))
@@ -127,7 +130,9 @@ export function createWebhookDeliveriesRepository(db: Db) {
           eventId: webhookDeliveries.eventId,
           targetUrl: webhookSubscriptions.targetUrl,
           secret: webhookSubscriptions.secret,
-          notSent: sql<string | null>`CASE WHEN ${outboxEvents.id} IS NULL THEN 'the event is no longer in the outbox' ELSE ${routingRefusal} END`,
+          notSent: sql<
+            string | null
+          >`CASE WHEN ${outboxEvents.id} IS NULL THEN 'the event is no longer in the outbox' ELSE ${routingRefusal} END`,
           data: outboxEvents.data,
           occurredAt: outboxEvents.createdAt,
         })
@@ -135,7 +140,12 @@ export function createWebhookDeliveriesRepository(db: Db) {
         .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
         .innerJoin(apiKeys, eq(apiKeys.id, webhookSubscriptions.apiKeyId))
         .leftJoin(outboxEvents, eq(outboxEvents.id, webhookDeliveries.eventId))
-        .where(inArray(webhookDeliveries.id, claimed.map((row) => row.id)))
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            claimed.map((row) => row.id),
+          ),
+        )
         .orderBy(asc(webhookDeliveries.eventId));
     },
 
@@ -151,7 +161,13 @@ export function createWebhookDeliveriesRepository(db: Db) {
           attemptedAt: outcome.attemptedAt,
           claimUntil: null,
         })
-        .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'sending'), eq(webhookDeliveries.claimedBy, owner)))
+        .where(
+          and(
+            eq(webhookDeliveries.id, id),
+            eq(webhookDeliveries.status, 'sending'),
+            eq(webhookDeliveries.claimedBy, owner),
+          ),
+        )
         .returning({ id: webhookDeliveries.id });
       return rows.length > 0;
     },

@@ -31,7 +31,8 @@ export function postWebhook(target: string, delivery: SignedDelivery, options: P
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported protocol ${url.protocol}`);
     if (!options.allowPrivateTargets) checkLiteralHost(url.hostname);
   } catch (error) {
-    const message = error instanceof RefusedTargetError ? error.message : `invalid target URL: ${(error as Error).message}`;
+    const message =
+      error instanceof RefusedTargetError ? error.message : `invalid target URL: ${(error as Error).message}`;
     return Promise.resolve({ ok: false, statusCode: null, error: message, durationMs: elapsed() });
   }
 
@@ -47,7 +48,11 @@ export function postWebhook(target: string, delivery: SignedDelivery, options: P
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
       method: 'POST',
-      headers: { ...delivery.headers, 'content-length': Buffer.byteLength(delivery.body), 'user-agent': options.userAgent },
+      headers: {
+        ...delivery.headers,
+        'content-length': Buffer.byteLength(delivery.body),
+        'user-agent': options.userAgent,
+      },
       // The guard judges each address the socket is about to use (no DNS rebinding window).
       lookup: options.allowPrivateTargets ? undefined : guardedLookup,
       // A fresh connection per delivery: no pooled socket outlives the check of its address.
@@ -67,7 +72,9 @@ export function postWebhook(target: string, delivery: SignedDelivery, options: P
         const code = statusCode ?? 0;
         if (code >= 200 && code < 300) return finish(null);
         if (code >= 300 && code < 400) {
-          return finish(`receiver answered HTTP ${code}; redirect${response.headers.location ? ` to ${response.headers.location}` : ''} not followed`);
+          return finish(
+            `receiver answered HTTP ${code}; redirect${response.headers.location ? ` to ${response.headers.location}` : ''} not followed`,
+          );
         }
         finish(`receiver answered HTTP ${code}`);
       });

@@ -1,7 +1,12 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../lib/logger.js';
-import { INTERRUPTED_ERROR, type ClaimedDelivery, type DeliveryOutcome, type WebhookDeliveriesRepository } from './deliveries.repository.js';
+import {
+  INTERRUPTED_ERROR,
+  type ClaimedDelivery,
+  type DeliveryOutcome,
+  type WebhookDeliveriesRepository,
+} from './deliveries.repository.js';
 import { postWebhook } from './http-post.js';
 import { signDelivery } from './webhook-signing.js';
 
@@ -68,7 +73,13 @@ export function createWebhookSender(options: SenderOptions) {
     let outcome: DeliveryOutcome;
     if (row.notSent !== null || row.data === null || row.occurredAt === null) {
       // Routing was decided again when the row was claimed: a key revoked since fan-out gets nothing.
-      outcome = { ok: false, statusCode: null, error: `not sent: ${row.notSent ?? 'the event is no longer in the outbox'}`, durationMs: 0, attemptedAt };
+      outcome = {
+        ok: false,
+        statusCode: null,
+        error: `not sent: ${row.notSent ?? 'the event is no longer in the outbox'}`,
+        durationMs: 0,
+        attemptedAt,
+      };
     } else {
       const signed = signDelivery({
         deliveryId: row.id,
@@ -97,7 +108,8 @@ export function createWebhookSender(options: SenderOptions) {
         try {
           if (Date.now() >= nextSweep) {
             const interrupted = await deliveries.failExpiredClaims();
-            if (interrupted > 0) log.warn({ deliveries: interrupted, error: INTERRUPTED_ERROR }, 'webhook deliveries interrupted');
+            if (interrupted > 0)
+              log.warn({ deliveries: interrupted, error: INTERRUPTED_ERROR }, 'webhook deliveries interrupted');
             nextSweep = Date.now() + Math.max(pollMs, 5_000);
           }
           const free = concurrency - inFlight.size;
@@ -108,7 +120,9 @@ export function createWebhookSender(options: SenderOptions) {
                 .catch((error: unknown) => {
                   // The outcome could not be recorded: the claim runs out and the sweep records it as interrupted.
                   log.error({ err: error, delivery: row.id }, 'webhook delivery could not be recorded');
-                  return options.recordError(`delivery ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
+                  return options.recordError(
+                    `delivery ${row.id}: ${error instanceof Error ? error.message : String(error)}`,
+                  );
                 })
                 .catch(() => {})
                 .finally(() => {
@@ -122,7 +136,9 @@ export function createWebhookSender(options: SenderOptions) {
           backoff = pollMs;
         } catch (error) {
           log.error({ err: error }, 'webhook sender failed');
-          await options.recordError(`webhook sender: ${error instanceof Error ? error.message : String(error)}`).catch(() => {});
+          await options
+            .recordError(`webhook sender: ${error instanceof Error ? error.message : String(error)}`)
+            .catch(() => {});
           wait = backoff;
           backoff = Math.min(backoff * 2, 5_000);
         }

@@ -34,7 +34,17 @@ const refused: Array<[string, string]> = [
   ['not-an-ip', 'unparseable'],
 ];
 
-const allowed = ['8.8.8.8', '1.1.1.1', '100.63.255.255', '100.128.0.1', '172.32.0.1', '169.253.255.255', '2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8'];
+const allowed = [
+  '8.8.8.8',
+  '1.1.1.1',
+  '100.63.255.255',
+  '100.128.0.1',
+  '172.32.0.1',
+  '169.253.255.255',
+  '2606:4700:4700::1111',
+  '2001:4860:4860::8888',
+  '::ffff:8.8.8.8',
+];
 
 /** The IPv4 judgements every IPv6 form that embeds an IPv4 address must repeat. */
 const embedded: Array<[string, string]> = [
@@ -62,11 +72,15 @@ function ipv6Forms(ipv4: string): Array<[string, string]> {
     ['compatible bracketed', `[::${hex}]`],
   ];
 }
-const embeddedCases = embedded.flatMap(([ipv4, kind]) => ipv6Forms(ipv4).map(([form, address]) => [address, form, ipv4, kind] as const));
+const embeddedCases = embedded.flatMap(([ipv4, kind]) =>
+  ipv6Forms(ipv4).map(([form, address]) => [address, form, ipv4, kind] as const),
+);
 
 describe('SSRF guard: IPv6 forms that embed an IPv4 address are judged as that address', () => {
   it.each(embeddedCases)('%s (%s of %s) is judged %s', (address, _form, ipv4, kind) => {
-    expect(classifyAddress(address)).toEqual(kind === 'public' ? { allowed: true } : { allowed: false, address: ipv4, kind });
+    expect(classifyAddress(address)).toEqual(
+      kind === 'public' ? { allowed: true } : { allowed: false, address: ipv4, kind },
+    );
   });
 
   it('judges a URL host written as [::127.0.0.1] (which the URL parser turns into [::7f00:1]) as loopback', () => {
@@ -99,15 +113,21 @@ describe('SSRF guard: address classification', () => {
   });
 
   it('the lookup refuses a name that resolves to loopback', async () => {
-    const error = await new Promise<Error | null>((resolve) => guardedLookup('localhost', { all: true }, (e) => resolve(e)));
+    const error = await new Promise<Error | null>((resolve) =>
+      guardedLookup('localhost', { all: true }, (e) => resolve(e)),
+    );
     expect(error).toBeInstanceOf(RefusedTargetError);
     expect(error?.message).toMatch(/localhost resolves to (127\.0\.0\.1|::1) \(loopback\)/);
   });
 
   it('the lookup passes a public IP through in the shape the caller asked for', async () => {
-    const single = await new Promise<[unknown, unknown, unknown]>((resolve) => guardedLookup('8.8.8.8', {}, (e, a, f) => resolve([e, a, f])));
+    const single = await new Promise<[unknown, unknown, unknown]>((resolve) =>
+      guardedLookup('8.8.8.8', {}, (e, a, f) => resolve([e, a, f])),
+    );
     expect(single).toEqual([null, '8.8.8.8', 4]);
-    const all = await new Promise<[unknown, unknown]>((resolve) => guardedLookup('8.8.8.8', { all: true }, (e, a) => resolve([e, a])));
+    const all = await new Promise<[unknown, unknown]>((resolve) =>
+      guardedLookup('8.8.8.8', { all: true }, (e, a) => resolve([e, a])),
+    );
     expect(all).toEqual([null, [{ address: '8.8.8.8', family: 4 }]]);
   });
 });

@@ -58,7 +58,9 @@ function embeddedIpv4(address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.
 /** A delivery the guard would not let connect. */
 export class RefusedTargetError extends Error {
   constructor(reason: string) {
-    super(`refused: ${reason}; webhook targets must be public addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows others)`);
+    super(
+      `refused: ${reason}; webhook targets must be public addresses (WEBHOOK_ALLOW_PRIVATE_TARGETS=true allows others)`,
+    );
     this.name = 'RefusedTargetError';
   }
 }
@@ -83,7 +85,8 @@ export function guardedLookup(hostname: string, options: LookupOptions, callback
     if (error) return callback(error, []);
     for (const { address } of addresses) {
       const decision = classifyAddress(address);
-      if (!decision.allowed) return callback(new RefusedTargetError(`${hostname} resolves to ${describe(decision)}`), []);
+      if (!decision.allowed)
+        return callback(new RefusedTargetError(`${hostname} resolves to ${describe(decision)}`), []);
     }
     if (options.all) return callback(null, addresses);
     const first = addresses[0];

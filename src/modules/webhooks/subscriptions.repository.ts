@@ -4,7 +4,10 @@ import { webhookSubscriptions } from '../../db/schema.js';
 import type { Paging } from '../../lib/paging.js';
 
 export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
-export type NewSubscriptionRow = Pick<typeof webhookSubscriptions.$inferInsert, 'apiKeyId' | 'eventType' | 'targetUrl' | 'secret'>;
+export type NewSubscriptionRow = Pick<
+  typeof webhookSubscriptions.$inferInsert,
+  'apiKeyId' | 'eventType' | 'targetUrl' | 'secret'
+>;
 
 /** The webhook_subscriptions table; every read is scoped to the owning key. */
 export function createSubscriptionsRepository(db: Db) {
@@ -45,7 +48,6 @@ export function createSubscriptionsRepository(db: Db) {
         .returning({ id: webhookSubscriptions.id });
       return rows.length > 0;
     },
-
   };
 }
 

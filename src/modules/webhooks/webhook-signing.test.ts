@@ -15,8 +15,12 @@ describe('webhook signing', () => {
 
   it('hex signature keys with the 64 characters, not the bytes they encode', () => {
     const body = '{"a":1}';
-    expect(hexSignature(SECRET, body)).toBe(createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(body).digest('hex'));
-    expect(hexSignature(SECRET, body)).not.toBe(createHmac('sha256', Buffer.from(SECRET, 'hex')).update(body).digest('hex'));
+    expect(hexSignature(SECRET, body)).toBe(
+      createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(body).digest('hex'),
+    );
+    expect(hexSignature(SECRET, body)).not.toBe(
+      createHmac('sha256', Buffer.from(SECRET, 'hex')).update(body).digest('hex'),
+    );
   });
 
   it('whsec form is whsec_ + base64 of the 32 secret bytes', () => {
@@ -43,7 +47,9 @@ describe('webhook signing', () => {
       secret: SECRET,
       sentAt,
     });
-    expect(delivery.body).toBe('{"event":"business.created","timestamp":"2030-01-02T03:04:05.678Z","data":{"business_id":"b","name":"N","slug":"s"}}');
+    expect(delivery.body).toBe(
+      '{"event":"business.created","timestamp":"2030-01-02T03:04:05.678Z","data":{"business_id":"b","name":"N","slug":"s"}}',
+    );
     expect(delivery.headers['x-webhook-signature']).toBe(hexSignature(SECRET, delivery.body));
     expect(delivery.headers['x-webhook-event']).toBe('business.created');
     expect(delivery.headers['x-webhook-id']).toBe(delivery.headers['webhook-id']);

@@ -23,7 +23,9 @@ function secretBytes(secret: string): Buffer {
 
 /** The `webhook-signature` value: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body`. */
 export function standardSignature(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const mac = createHmac('sha256', secretBytes(secret)).update(`${id}.${timestampSeconds}.${body}`, 'utf8').digest('base64');
+  const mac = createHmac('sha256', secretBytes(secret))
+    .update(`${id}.${timestampSeconds}.${body}`, 'utf8')
+    .digest('base64');
   return `v1,${mac}`;
 }
 

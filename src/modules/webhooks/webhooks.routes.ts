@@ -27,7 +27,8 @@ export function webhooksRoutes(webhooks: WebhooksService) {
         body: createWebhookBody,
         response: { 201: subscriptionCreatedResponse, ...protectedErrors, ...bodyErrors },
       },
-      handler: async (request, reply) => reply.status(201).send({ data: await webhooks.create(requireKey(request).id, request.body) }),
+      handler: async (request, reply) =>
+        reply.status(201).send({ data: await webhooks.create(requireKey(request).id, request.body) }),
     });
 
     app.get('/v1/webhooks', {

@@ -22,7 +22,10 @@ const targetUrl = z
       ctx.addIssue({ code: 'custom', message: 'must not contain credentials (user:password@)' });
     }
   })
-  .meta({ description: `Absolute http(s) URL without credentials, at most ${TARGET_URL_MAX} characters`, format: 'uri' });
+  .meta({
+    description: `Absolute http(s) URL without credentials, at most ${TARGET_URL_MAX} characters`,
+    format: 'uri',
+  });
 
 export const createWebhookBody = z.strictObject({
   event_type: z.enum(EVENT_NAMES, {
@@ -45,10 +48,13 @@ export type SubscriptionResponse = z.infer<typeof subscriptionSchema>;
 
 export const createdSubscriptionSchema = subscriptionSchema
   .extend({
-    secret: z.string().regex(/^[0-9a-f]{64}$/).meta({
-      description:
-        'Shown only in this response. X-Webhook-Signature is keyed with this string; the Standard Webhooks secret is `whsec_` + base64 of the 32 bytes it encodes',
-    }),
+    secret: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({
+        description:
+          'Shown only in this response. X-Webhook-Signature is keyed with this string; the Standard Webhooks secret is `whsec_` + base64 of the 32 bytes it encodes',
+      }),
   })
   .meta({ id: 'WebhookSubscriptionWithSecret' });
 export type CreatedSubscriptionResponse = z.infer<typeof createdSubscriptionSchema>;
@@ -57,9 +63,19 @@ export const deliverySchema = z
   .object({
     id: z.uuid().meta({ description: 'The delivery id, sent as X-Webhook-Id and webhook-id' }),
     event: z.enum(EVENT_NAMES),
-    event_id: z.number().int().meta({ description: "The event's sequence number; the same for every subscription that received the event" }),
-    status_code: z.number().int().nullable().meta({ description: "The receiver's HTTP status; null when no response came" }),
-    error: z.string().nullable().meta({ description: 'Why the delivery failed (refused target, timeout, non-2xx, ...); null on success' }),
+    event_id: z
+      .number()
+      .int()
+      .meta({ description: "The event's sequence number; the same for every subscription that received the event" }),
+    status_code: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The receiver's HTTP status; null when no response came" }),
+    error: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why the delivery failed (refused target, timeout, non-2xx, ...); null on success' }),
     duration_ms: z.number().int().nullable(),
     created_at: z.iso.datetime().meta({ description: 'When the attempt was made' }),
   })

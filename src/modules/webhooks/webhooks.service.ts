@@ -4,7 +4,12 @@ import type { Page, Paging } from '../../lib/paging.js';
 import { toCreatedResponse, toDeliveryResponse, toSubscriptionResponse } from './webhooks.mapper.js';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
-import type { CreatedSubscriptionResponse, CreateWebhookInput, DeliveryResponse, SubscriptionResponse } from './webhooks.schemas.js';
+import type {
+  CreatedSubscriptionResponse,
+  CreateWebhookInput,
+  DeliveryResponse,
+  SubscriptionResponse,
+} from './webhooks.schemas.js';
 
 /**
  * Webhook subscriptions belong to the key that created them (spec 2.9, 5.9): every operation

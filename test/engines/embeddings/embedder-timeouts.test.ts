@@ -24,9 +24,14 @@ beforeAll(async () => {
     req.on('end', () => {
       const { input, model } = JSON.parse(body) as { input: string[]; model: string };
       seen.push(input);
-      const delay = input.length > 2 || input.some((text) => text.includes('sandbag') || text.includes('strapless')) ? 20_000 : 0;
+      const delay =
+        input.length > 2 || input.some((text) => text.includes('sandbag') || text.includes('strapless')) ? 20_000 : 0;
       const timer = setTimeout(() => {
-        const data = input.map((text, index) => ({ object: 'embedding', index, embedding: [1, text.length % 7, index + 1] }));
+        const data = input.map((text, index) => ({
+          object: 'embedding',
+          index,
+          embedding: [1, text.length % 7, index + 1],
+        }));
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ object: 'list', data, model, usage: { prompt_tokens: 1, total_tokens: 1 } }));
       }, delay);
@@ -57,7 +62,9 @@ describe('the embedder with a provider slower than its timeout', () => {
   let t: TestApp;
   afterAll(() => t?.close());
 
-  it('splits what times out, drains the backlog, and records the one text that fails alone', { timeout: 90_000 }, async () => {
+  it('splits what times out, drains the backlog, and records the one text that fails alone', {
+    timeout: 90_000,
+  }, async () => {
     // The record texts' requests alone, whose sizes this test follows.
     t = await startTestApp({ env: { ...slowEnv(), SEMANTIC_DEFINITION_MARGIN: 'off' } });
     const writer = await t.key(['businesses.write', 'products.write']);
@@ -74,7 +81,10 @@ describe('the embedder with a provider slower than its timeout', () => {
     const running = embedder.consumer.run({ signal: stop.signal });
     try {
       await expect
-        .poll(async () => (await t.services.outbox.consumers()).find((consumer) => consumer.name === 'embedder')?.backlog, { timeout: 40_000, interval: 100 })
+        .poll(
+          async () => (await t.services.outbox.consumers()).find((consumer) => consumer.name === 'embedder')?.backlog,
+          { timeout: 40_000, interval: 100 },
+        )
         .toBe(0);
     } finally {
       stop.abort();
@@ -84,11 +94,19 @@ describe('the embedder with a provider slower than its timeout', () => {
     // every other record has its vector; the sandbag's text failed alone and was recorded
     expect(await t.services.embedder(silentLogger)!.failures()).toMatchObject({
       total: 1,
-      latest: [{ kind: 'product', recordId: sandbag.id, model: 'slow-model/3', reason: expect.stringMatching(/did not answer 1 input\(s\) within 1500 ms/) }],
+      latest: [
+        {
+          kind: 'product',
+          recordId: sandbag.id,
+          model: 'slow-model/3',
+          reason: expect.stringMatching(/did not answer 1 input\(s\) within 1500 ms/),
+        },
+      ],
     });
     const counts = await t.database.db.execute<{ kind: string; n: number }>(
       // the business and four of the five products
-      (await import('drizzle-orm')).sql`SELECT kind, count(*)::int AS n FROM record_embeddings WHERE model = 'slow-model/3' GROUP BY kind ORDER BY kind`,
+      (await import('drizzle-orm'))
+        .sql`SELECT kind, count(*)::int AS n FROM record_embeddings WHERE model = 'slow-model/3' GROUP BY kind ORDER BY kind`,
     );
     expect(counts.rows).toEqual([
       { kind: 'business', n: 1 },
@@ -110,20 +128,29 @@ describe('the embedder with a provider slower than its timeout', () => {
     expect(seen.length).toBe(before);
   });
 
-  it('defines a product without a dictionary sense the provider fails on, and keeps no vector of that sense', { timeout: 60_000 }, async () => {
+  it('defines a product without a dictionary sense the provider fails on, and keeps no vector of that sense', {
+    timeout: 60_000,
+  }, async () => {
     const app = await startTestApp({ env: slowEnv() });
     try {
       const writer = await app.key(['businesses.write', 'products.write']);
       const business = await createBusiness(app, writer, { name: 'Toko Kulit', description_en: 'Leather goods' });
       // Its head word `clutch` may mean three senses: a coupling, a pedal, and a purse ("a woman's strapless purse …"), which times out alone.
-      const clutch = await createProduct(app, writer, business.id, { name: 'Leather clutch', description: 'Two card slots and a zip' });
+      const clutch = await createProduct(app, writer, business.id, {
+        name: 'Leather clutch',
+        description: 'Two card slots and a zip',
+      });
       const [, products] = await app.services.embedder(silentLogger)!.reindex();
       expect(products).toMatchObject({ embedded: 1, failed: 0, defined: 1 });
       const { sql } = await import('drizzle-orm');
       const embedded = ['wordnet-3.1:03058886', 'wordnet-3.1:03059144'];
-      const defined = await app.database.db.execute<{ sense: string | null }>(sql`SELECT sense FROM product_definitions WHERE product_id = ${clutch.id}`);
+      const defined = await app.database.db.execute<{ sense: string | null }>(
+        sql`SELECT sense FROM product_definitions WHERE product_id = ${clutch.id}`,
+      );
       expect(embedded).toContain(defined.rows[0]?.sense);
-      const senses = await app.database.db.execute<{ sense: string }>(sql`SELECT sense FROM definition_embeddings ORDER BY sense`);
+      const senses = await app.database.db.execute<{ sense: string }>(
+        sql`SELECT sense FROM definition_embeddings ORDER BY sense`,
+      );
       expect(senses.rows.map((row) => row.sense)).toEqual(embedded);
     } finally {
       await app.close();

@@ -20,10 +20,14 @@ beforeAll(async () => {
   fake = await startFakeEmbeddings(DIMENSIONS);
   t = await startTestApp({ env: embeddingsEnv(fake.url, DIMENSIONS) });
   writer = await t.key(['businesses.write', 'products.write']);
-  for (const name of ['Jepara Teak Works', 'Cirebon Rattan', 'Bali Home Goods']) suppliers.push((await createBusiness(t, writer, { name })).id);
+  for (const name of ['Jepara Teak Works', 'Cirebon Rattan', 'Bali Home Goods'])
+    suppliers.push((await createBusiness(t, writer, { name })).id);
   for (const supplier of suppliers) await createProduct(t, writer, supplier, chair);
   for (const supplier of suppliers.slice(0, 2)) await createProduct(t, writer, supplier, lamp);
-  await createProduct(t, writer, suppliers[2]!, { name: 'Batik table runner', description: 'Hand-drawn batik on cotton' });
+  await createProduct(t, writer, suppliers[2]!, {
+    name: 'Batik table runner',
+    description: 'Hand-drawn batik on cotton',
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -60,7 +64,9 @@ describe('embeddings shared by identical texts', () => {
     expect(products).toMatchObject({ records: 7, embedded: 1, texts: 0, skipped: 6 });
     expect(fake.requests).toBe(requests);
     expect(await distinctVectors(lamp.name)).toEqual({ records: 3, vectors: 1 });
-    expect(await embedder.embedChanged('product', [{ id: copy.id, text: 'Rattan table lamp\nA changed text' }])).toEqual({ embedded: 1, texts: 1, failed: 0, defined: 0 });
+    expect(
+      await embedder.embedChanged('product', [{ id: copy.id, text: 'Rattan table lamp\nA changed text' }]),
+    ).toEqual({ embedded: 1, texts: 1, failed: 0, defined: 0 });
     expect(fake.requests).toBe(requests + 1);
   });
 
@@ -79,7 +85,10 @@ describe('a full embeddings pass and the continuous sync', () => {
   it('moves the embedder consumer past the events the pass covered; a sample or one kind does not', async () => {
     const embedder = t.services.embedder(silentLogger)!;
     const backlog = async () => (await t.services.outbox.status('embedder')).backlog;
-    await createProduct(t, writer, suppliers[0]!, { name: 'Bamboo blinds', description: 'Roll-up bamboo window blinds' });
+    await createProduct(t, writer, suppliers[0]!, {
+      name: 'Bamboo blinds',
+      description: 'Roll-up bamboo window blinds',
+    });
     const waiting = await backlog();
     expect(waiting).toBeGreaterThan(0);
     await embedder.reindex({ limit: 1 });
@@ -92,7 +101,10 @@ describe('a full embeddings pass and the continuous sync', () => {
     await embedder.reindex();
     expect(await backlog()).toBe(0);
     // A write after the pass is still the consumer's, and it embeds it.
-    const later = await createProduct(t, writer, suppliers[1]!, { name: 'Coconut shell bowl', description: 'Polished coconut shell' });
+    const later = await createProduct(t, writer, suppliers[1]!, {
+      name: 'Coconut shell bowl',
+      description: 'Polished coconut shell',
+    });
     expect(await backlog()).toBe(1);
     const requests = fake.requests;
     // Beside a server the consumer reads an event once every transaction older than it has ended,
@@ -100,7 +112,10 @@ describe('a full embeddings pass and the continuous sync', () => {
     await outboxSettled(t.database.db);
     expect(await embedder.consumer.step()).toMatchObject({ kind: 'applied', events: 1 });
     expect(fake.requests).toBe(requests + 1);
-    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM record_embeddings WHERE kind = 'product' AND record_id = $1", [later.id]);
+    const { rows } = await t.database.pool.query(
+      "SELECT count(*)::int AS n FROM record_embeddings WHERE kind = 'product' AND record_id = $1",
+      [later.id],
+    );
     expect(rows[0].n).toBe(1);
   });
 });
@@ -112,14 +127,20 @@ describe(`indexer reindex --embeddings and status report unique texts (${DATABAS
   });
   afterAll(() => database?.cleanup());
 
-  it('prints records, embedded, unique texts and reused per kind, and status in text and JSON', { timeout: 120_000 }, async () => {
+  it('prints records, embedded, unique texts and reused per kind, and status in text and JSON', {
+    timeout: 120_000,
+  }, async () => {
     const env = { ...database.env, ...embeddingsEnv(fake.url, DIMENSIONS), LOG_LEVEL: 'warn' };
     const seeded = await runScript('src/cli/demo-data.ts', ['--businesses', '10', '--products', '60'], env);
     expect(seeded.code, seeded.stderr).toBe(0);
     fake.inputs = 0;
     const reindexed = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
     expect(reindexed.code, reindexed.stderr).toBe(0);
-    const lines = [...reindexed.stdout.matchAll(/(business|product) embeddings: (\d+) records, (\d+) embedded from (\d+) unique texts \((\d+) reused an identical text's vector\), (\d+) unchanged/g)];
+    const lines = [
+      ...reindexed.stdout.matchAll(
+        /(business|product) embeddings: (\d+) records, (\d+) embedded from (\d+) unique texts \((\d+) reused an identical text's vector\), (\d+) unchanged/g,
+      ),
+    ];
     expect(lines.map((line) => [line[1], Number(line[2]), Number(line[3])])).toEqual([
       ['business', 10, 10],
       ['product', 60, 60],
@@ -138,6 +159,8 @@ describe(`indexer reindex --embeddings and status report unique texts (${DATABAS
       ],
     });
     const text = await runScript('indexer/main.ts', ['status'], env);
-    expect(text.stdout).toContain(`product embeddings (fake-embeddings/${DIMENSIONS}): 60 of 60 records, from ${unique[1]} unique texts`);
+    expect(text.stdout).toContain(
+      `product embeddings (fake-embeddings/${DIMENSIONS}): 60 of 60 records, from ${unique[1]} unique texts`,
+    );
   });
 });

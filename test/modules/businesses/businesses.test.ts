@@ -47,7 +47,12 @@ describe('POST /v1/businesses', () => {
     };
     const { status, body } = await send(t, 'POST', '/v1/businesses', writer, input);
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ ...input, minimum_order_currency: 'IDR', slug: 'pt-mebel-jepara-indah', data_source: 'api' });
+    expect(body.data).toMatchObject({
+      ...input,
+      minimum_order_currency: 'IDR',
+      slug: 'pt-mebel-jepara-indah',
+      data_source: 'api',
+    });
     expect(body.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const read = await fetchJson(t, `/v1/businesses/${body.data.id}`, reader);
     expect(read).toEqual({ status: 200, body: { data: body.data } });
@@ -85,12 +90,24 @@ describe('POST /v1/businesses', () => {
     ['a malformed e-mail', { email: 'sales-at-example' }, 'email: must be a valid e-mail address'],
     ['a URL without http(s)', { website: 'ftp://example.com' }, 'website: must be an absolute http(s) URL'],
     ['a year before 1800', { year_established: 1700 }, 'year_established: must be at least 1800'],
-    ['a year in the future', { year_established: new Date().getUTCFullYear() + 1 }, 'year_established: must not be in the future'],
+    [
+      'a year in the future',
+      { year_established: new Date().getUTCFullYear() + 1 },
+      'year_established: must not be in the future',
+    ],
     ['a latitude out of range', { latitude: 91 }, 'latitude: must be at most 90'],
     ['a longitude out of range', { longitude: -181 }, 'longitude: must be at least -180'],
     ['an unknown visibility', { visibility: 'secret' }, 'visibility: must be one of: public, internal, draft'],
-    ['an unknown currency', { minimum_order_currency: 'XYZ' }, 'minimum_order_currency: must be an ISO 4217 currency code'],
-    ['a negative minimum order', { minimum_order_value: -5 }, 'minimum_order_value: must be a non-negative amount with at most 4 decimals'],
+    [
+      'an unknown currency',
+      { minimum_order_currency: 'XYZ' },
+      'minimum_order_currency: must be an ISO 4217 currency code',
+    ],
+    [
+      'a negative minimum order',
+      { minimum_order_value: -5 },
+      'minimum_order_value: must be a non-negative amount with at most 4 decimals',
+    ],
     ['an unknown field', { colour: 'red' }, 'colour: unknown field'],
     ['an unknown category', { category_id: '00000000-0000-4000-8000-000000000000' }, 'category_id: unknown category'],
     ['an unknown country', { country_id: '00000000-0000-4000-8000-000000000000' }, 'country_id: unknown country'],
@@ -136,7 +153,11 @@ describe('business events', () => {
   });
 
   it('writes business.updated naming only the fields whose value changed', async () => {
-    const business = await createBusiness(t, writer, { name: 'Update Co', phone: '+62 21 555 0101', certifications: ['ISO 9001'] });
+    const business = await createBusiness(t, writer, {
+      name: 'Update Co',
+      phone: '+62 21 555 0101',
+      certifications: ['ISO 9001'],
+    });
     await events.take();
     const res = await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, {
       phone: '+62 21 555 0101',
@@ -145,10 +166,17 @@ describe('business events', () => {
       year_established: 2001,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ phone: '+62 21 555 0101', description_id: 'Pemasok', year_established: 2001 });
+    expect(res.body.data).toMatchObject({
+      phone: '+62 21 555 0101',
+      description_id: 'Pemasok',
+      year_established: 2001,
+    });
     const taken = await events.take();
     expect(taken.map(({ event, data }) => ({ event, data }))).toEqual([
-      { event: 'business.updated', data: { business_id: business.id, name: 'Update Co', updated_fields: ['description_id', 'year_established'] } },
+      {
+        event: 'business.updated',
+        data: { business_id: business.id, name: 'Update Co', updated_fields: ['description_id', 'year_established'] },
+      },
     ]);
   });
 
@@ -157,14 +185,21 @@ describe('business events', () => {
     await events.take();
     const res = await send(t, 'PUT', `/v1/businesses/${business.id}`, writer, { address: 'Jl. Sudirman 5' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Put Co', description_en: 'Supplier of goods', address: 'Jl. Sudirman 5' });
+    expect(res.body.data).toMatchObject({
+      name: 'Put Co',
+      description_en: 'Supplier of goods',
+      address: 'Jl. Sudirman 5',
+    });
     expect((await events.take()).map((event) => event.data.updated_fields)).toEqual([['address']]);
   });
 
   it('writes nothing for an update that changes nothing', async () => {
     const business = await createBusiness(t, writer, { name: 'Same Co', minimum_order_value: 225000000 });
     await events.take();
-    const res = await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, { name: 'Same Co', minimum_order_value: '225000000.00' });
+    const res = await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, {
+      name: 'Same Co',
+      minimum_order_value: '225000000.00',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.updated_at).toBe(business.updated_at);
     expect(await events.take()).toEqual([]);
@@ -230,9 +265,19 @@ describe('supplier performance', () => {
     const business = await createBusiness(t, writer);
     await events.take();
     const url = `/v1/businesses/${business.id}/performance`;
-    const first = await send(t, 'POST', url, writer, { reliability_score: 4.5, response_rate_percent: 92.5, total_orders: 10 });
+    const first = await send(t, 'POST', url, writer, {
+      reliability_score: 4.5,
+      response_rate_percent: 92.5,
+      total_orders: 10,
+    });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ business_id: business.id, reliability_score: 4.5, response_rate_percent: 92.5, total_orders: 10, quality_score: null });
+    expect(first.body.data).toMatchObject({
+      business_id: business.id,
+      reliability_score: 4.5,
+      response_rate_percent: 92.5,
+      total_orders: 10,
+      quality_score: null,
+    });
     const second = await send(t, 'POST', url, writer, { total_orders: 11 });
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ reliability_score: 4.5, total_orders: 11 });

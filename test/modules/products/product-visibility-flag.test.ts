@@ -16,17 +16,29 @@ const READER_SCOPES: Scope[] = ['products.read'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  writer = await t.key(['businesses.write', 'businesses.read', 'businesses.internal.read', 'products.write', 'products.read', 'products.internal.read']);
+  writer = await t.key([
+    'businesses.write',
+    'businesses.read',
+    'businesses.internal.read',
+    'products.write',
+    'products.read',
+    'products.internal.read',
+  ]);
   reader = await t.key(READER_SCOPES);
 });
 afterAll(() => t.close());
 
 async function flags(businessId: string): Promise<string[]> {
-  const result = await t.database.pool.query<{ business_visibility: string }>('SELECT business_visibility FROM products WHERE business_id = $1 ORDER BY id', [businessId]);
+  const result = await t.database.pool.query<{ business_visibility: string }>(
+    'SELECT business_visibility FROM products WHERE business_id = $1 ORDER BY id',
+    [businessId],
+  );
   return result.rows.map((row) => row.business_visibility);
 }
 
-const changes = BUSINESS_VISIBILITIES.flatMap((from) => BUSINESS_VISIBILITIES.filter((to) => to !== from).map((to) => [from, to] as const));
+const changes = BUSINESS_VISIBILITIES.flatMap((from) =>
+  BUSINESS_VISIBILITIES.filter((to) => to !== from).map((to) => [from, to] as const),
+);
 
 describe('products.business_visibility follows its business', () => {
   for (const visibility of BUSINESS_VISIBILITIES) {
@@ -46,7 +58,9 @@ describe('products.business_visibility follows its business', () => {
       expect(status).toBe(200);
       expect(await flags(business.id)).toEqual([to, to]);
       const viewer = visibilityOf(new Set(READER_SCOPES));
-      const expected = (['active', 'draft'] as const).filter((productStatus) => canSeeProduct(viewer, productStatus, to)).length;
+      const expected = (['active', 'draft'] as const).filter((productStatus) =>
+        canSeeProduct(viewer, productStatus, to),
+      ).length;
       const { body } = await fetchJson(t, `/v1/products?business_id=${business.id}&limit=100`, reader);
       expect({ rows: body.data.length, total: body.total }).toEqual({ rows: expected, total: expected });
     });
@@ -59,7 +73,10 @@ describe('products.business_visibility follows its business', () => {
     try {
       await client.query('BEGIN');
       await client.query("UPDATE businesses SET visibility = 'draft' WHERE id = $1", [business.id]);
-      const inside = await client.query<{ business_visibility: string }>('SELECT business_visibility FROM products WHERE business_id = $1', [business.id]);
+      const inside = await client.query<{ business_visibility: string }>(
+        'SELECT business_visibility FROM products WHERE business_id = $1',
+        [business.id],
+      );
       expect(inside.rows.map((row) => row.business_visibility)).toEqual(['draft']);
       await client.query('ROLLBACK');
     } finally {
@@ -71,7 +88,9 @@ describe('products.business_visibility follows its business', () => {
   it('cannot be written apart from the business', async () => {
     const business = await createBusiness(t, writer, { visibility: 'internal' });
     await createProduct(t, writer, business.id);
-    await t.database.pool.query("UPDATE products SET business_visibility = 'public' WHERE business_id = $1", [business.id]);
+    await t.database.pool.query("UPDATE products SET business_visibility = 'public' WHERE business_id = $1", [
+      business.id,
+    ]);
     expect(await flags(business.id)).toEqual(['internal']);
   });
 });

@@ -12,7 +12,13 @@ let events: ReturnType<typeof eventRecorder>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  writer = await t.key(['businesses.write', 'products.read', 'products.write', 'products.internal.read', 'businesses.internal.read']);
+  writer = await t.key([
+    'businesses.write',
+    'products.read',
+    'products.write',
+    'products.internal.read',
+    'businesses.internal.read',
+  ]);
   reader = await t.key(['products.read']);
   refs = await referenceIds(t);
   business = await createBusiness(t, writer, { name: 'Pabrik Kain Bandung', region_id: refs.westJavaId });
@@ -58,11 +64,33 @@ describe('POST /v1/products', () => {
       status: 'active',
       is_available: true,
       specifications: { width_cm: 115, material: 'cotton' },
-      business: { id: business.id, name: 'Pabrik Kain Bandung', slug: business.slug, country_id: refs.indonesiaId, region_id: refs.westJavaId },
+      business: {
+        id: business.id,
+        name: 'Pabrik Kain Bandung',
+        slug: business.slug,
+        country_id: refs.indonesiaId,
+        region_id: refs.westJavaId,
+      },
     });
     expect(product.variants).toEqual([
-      { id: expect.any(String), name: 'Indigo', sku: 'BTK-001-IN', attributes: { colour: 'indigo' }, price: 230000000.5, currency: 'IDR', is_available: true },
-      { id: expect.any(String), name: 'Sogan', sku: null, attributes: {}, price: 15000.25, currency: 'USD', is_available: false },
+      {
+        id: expect.any(String),
+        name: 'Indigo',
+        sku: 'BTK-001-IN',
+        attributes: { colour: 'indigo' },
+        price: 230000000.5,
+        currency: 'IDR',
+        is_available: true,
+      },
+      {
+        id: expect.any(String),
+        name: 'Sogan',
+        sku: null,
+        attributes: {},
+        price: 15000.25,
+        currency: 'USD',
+        is_available: false,
+      },
     ]);
     // Tiers come back ordered by quantity, amounts exact.
     expect(product.product_pricing_tiers.map(({ id: _id, ...tier }: { id: string }) => tier)).toEqual([
@@ -72,30 +100,52 @@ describe('POST /v1/products', () => {
     expect(await fetchJson(t, `/v1/products/${product.id}`, reader)).toEqual({ status: 200, body: { data: product } });
     const taken = await events.take();
     expect(taken.map(({ event, data }) => ({ event, data }))).toEqual([
-      { event: 'product.created', data: { product_id: product.id, business_id: business.id, name: 'Batik Cotton Fabric' } },
+      {
+        event: 'product.created',
+        data: { product_id: product.id, business_id: business.id, name: 'Batik Cotton Fabric' },
+      },
     ]);
   });
 
   const invalid: Array<[string, Record<string, unknown>, string]> = [
     ['a missing business_id', { business_id: undefined }, 'business_id: is required'],
     ['an unknown business', { business_id: '00000000-0000-4000-8000-000000000000' }, 'business_id: unknown business'],
-    ['an unknown unit of measure', { unit_of_measure: 'bale' }, 'unit_of_measure: must be one of: piece, kg, meter, liter, set, box, roll, sheet'],
+    [
+      'an unknown unit of measure',
+      { unit_of_measure: 'bale' },
+      'unit_of_measure: must be one of: piece, kg, meter, liter, set, box, roll, sheet',
+    ],
     ['a negative price', { base_price: -1 }, 'base_price: must be a non-negative amount with at most 4 decimals'],
     ['an unknown currency', { currency: 'RUP' }, 'currency: must be an ISO 4217 currency code'],
     ['an unknown status', { status: 'deleted' }, 'status: must be one of: active, draft, archived'],
-    ['an unknown product category', { category_id: '00000000-0000-4000-8000-000000000000' }, 'category_id: unknown product category'],
+    [
+      'an unknown product category',
+      { category_id: '00000000-0000-4000-8000-000000000000' },
+      'category_id: unknown product category',
+    ],
     ['a moq of 0', { moq: 0 }, 'moq: must be at least 1'],
     ['an image that is not a URL', { images: ['batik.jpg'] }, 'images[0]: must be an absolute http(s) URL'],
     ['a variant without a name', { variants: [{ sku: 'X' }] }, 'variants[0].name: is required'],
     ['an unknown variant field', { variants: [{ name: 'A', colour: 'red' }] }, 'variants[0].colour: unknown field'],
     [
       'overlapping tiers',
-      { product_pricing_tiers: [{ min_quantity: 1, max_quantity: 10, unit_price: 5 }, { min_quantity: 10, unit_price: 4 }] },
+      {
+        product_pricing_tiers: [
+          { min_quantity: 1, max_quantity: 10, unit_price: 5 },
+          { min_quantity: 10, unit_price: 4 },
+        ],
+      },
       'product_pricing_tiers[1]: overlaps product_pricing_tiers[0]',
     ],
     [
       'a tier after an open-ended tier',
-      { product_pricing_tiers: [{ min_quantity: 100, unit_price: 4 }, { min_quantity: 1, max_quantity: 99, unit_price: 5 }, { min_quantity: 200, unit_price: 3 }] },
+      {
+        product_pricing_tiers: [
+          { min_quantity: 100, unit_price: 4 },
+          { min_quantity: 1, max_quantity: 99, unit_price: 5 },
+          { min_quantity: 200, unit_price: 3 },
+        ],
+      },
       'product_pricing_tiers[2]: overlaps product_pricing_tiers[0]',
     ],
     [
@@ -109,7 +159,11 @@ describe('POST /v1/products', () => {
     it(`refuses ${what} with 400 naming the field, and stores nothing`, async () => {
       await events.take();
       const before = await countProducts();
-      const res = await send(t, 'POST', '/v1/products', writer, { business_id: business.id, name: 'Invalid', ...fields });
+      const res = await send(t, 'POST', '/v1/products', writer, {
+        business_id: business.id,
+        name: 'Invalid',
+        ...fields,
+      });
       expect(res).toEqual({ status: 400, body: { error: message } });
       expect(await countProducts()).toBe(before);
       expect(await events.take()).toEqual([]);
@@ -136,7 +190,10 @@ describe('PATCH /v1/products/:id', () => {
     expect(res.body.data.specifications).toEqual({ grade: 'A' });
     const taken = await events.take();
     expect(taken.map(({ event, data }) => ({ event, data }))).toEqual([
-      { event: 'product.updated', data: { product_id: product.id, business_id: business.id, updated_fields: ['specifications', 'variants'] } },
+      {
+        event: 'product.updated',
+        data: { product_id: product.id, business_id: business.id, updated_fields: ['specifications', 'variants'] },
+      },
     ]);
   });
 
@@ -149,7 +206,10 @@ describe('PATCH /v1/products/:id', () => {
   });
 
   it('writes nothing for an update that changes nothing', async () => {
-    const product = await createProduct(t, writer, business.id, { base_price: 225000000, product_pricing_tiers: [{ min_quantity: 5, unit_price: 1 }] });
+    const product = await createProduct(t, writer, business.id, {
+      base_price: 225000000,
+      product_pricing_tiers: [{ min_quantity: 5, unit_price: 1 }],
+    });
     await events.take();
     const res = await send(t, 'PATCH', `/v1/products/${product.id}`, writer, {
       base_price: 225000000,
@@ -161,12 +221,20 @@ describe('PATCH /v1/products/:id', () => {
   });
 
   it('refuses overlapping tiers on update and keeps the old ones', async () => {
-    const product = await createProduct(t, writer, business.id, { product_pricing_tiers: [{ min_quantity: 1, unit_price: 9 }] });
+    const product = await createProduct(t, writer, business.id, {
+      product_pricing_tiers: [{ min_quantity: 1, unit_price: 9 }],
+    });
     await events.take();
     const res = await send(t, 'PATCH', `/v1/products/${product.id}`, writer, {
-      product_pricing_tiers: [{ min_quantity: 1, max_quantity: 20, unit_price: 9 }, { min_quantity: 5, unit_price: 8 }],
+      product_pricing_tiers: [
+        { min_quantity: 1, max_quantity: 20, unit_price: 9 },
+        { min_quantity: 5, unit_price: 8 },
+      ],
     });
-    expect(res).toEqual({ status: 400, body: { error: 'product_pricing_tiers[1]: overlaps product_pricing_tiers[0]' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { error: 'product_pricing_tiers[1]: overlaps product_pricing_tiers[0]' },
+    });
     expect((await fetchJson(t, `/v1/products/${product.id}`, writer)).body.data.product_pricing_tiers).toHaveLength(1);
     expect(await events.take()).toEqual([]);
   });
@@ -177,7 +245,8 @@ describe('GET /v1/products', () => {
     const other = await createBusiness(t, writer, { name: 'Other Supplier' });
     const a = await createProduct(t, writer, other.id, { category_id: refs.productCategoryId });
     const b = await createProduct(t, writer, other.id);
-    const ids = async (query: string) => (await fetchJson(t, `/v1/products?limit=100&${query}`, reader)).body.data.map((row: { id: string }) => row.id);
+    const ids = async (query: string) =>
+      (await fetchJson(t, `/v1/products?limit=100&${query}`, reader)).body.data.map((row: { id: string }) => row.id);
     expect(await ids(`business_id=${other.id}`)).toEqual([a.id, b.id]);
     expect(await ids(`business_id=${other.id}&category_id=${refs.productCategoryId}`)).toEqual([a.id]);
     expect(await ids(`updated_since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);

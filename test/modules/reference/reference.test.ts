@@ -131,7 +131,10 @@ describe('GET /v1/regions', () => {
   });
 
   it('refuses malformed filters with 400 naming them', async () => {
-    expect(await get('/v1/regions?country_id=nope')).toEqual({ status: 400, body: { error: 'country_id: must be a UUID' } });
+    expect(await get('/v1/regions?country_id=nope')).toEqual({
+      status: 400,
+      body: { error: 'country_id: must be a UUID' },
+    });
     expect(await get('/v1/regions?country_code=IDN')).toEqual({
       status: 400,
       body: { error: 'country_code: must be an ISO 3166-1 alpha-2 code' },

@@ -1,4 +1,4 @@
-import { type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEES_ALL } from '../../../src/access/visibility.js';
@@ -30,7 +30,8 @@ describe('Postgres keyword engine: graceful degradation', () => {
     engine = createPostgresEngine(t.database.db);
     const writer = await t.key(['businesses.write', 'products.write']);
     const business = (await createBusiness(t, writer, { name: 'Workshop', description_en: 'maker' })).id;
-    const product = async (name: string, description: string) => (ids[name] = (await createProduct(t, writer, business, { name, description })).id);
+    const product = async (name: string, description: string) =>
+      (ids[name] = (await createProduct(t, writer, business, { name, description })).id);
     for (const word of WORDS) await product(`Item ${word}`, 'plain');
     await product('Teak Chair', 'solid teak wood');
     await product('Teak Chair Rattan Seat', 'teak with rattan');
@@ -53,7 +54,8 @@ describe('Postgres keyword engine: graceful degradation', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const search = (q: string, extra: Partial<SearchRequest> = {}) => engine.searchProducts({ q, limit: 20, offset: 0, filters: {}, visibility: SEES_ALL, ...extra });
+  const search = (q: string, extra: Partial<SearchRequest> = {}) =>
+    engine.searchProducts({ q, limit: 20, offset: 0, filters: {}, visibility: SEES_ALL, ...extra });
   const nameOf = (id: string) => Object.entries(ids).find(([, value]) => value === id)?.[0];
 
   const transposed = WORDS.flatMap((word) => transpositions(word).map((variant) => [word, variant] as const));
@@ -111,7 +113,9 @@ describe('Postgres keyword engine: graceful degradation', () => {
 
   it('does not search a reading far rarer than another as close: the typo is a slip on the common word', async () => {
     const result = await search('drovyl');
-    expect(result.hits.map((hit) => nameOf(hit.id)).sort()).toEqual(Array.from({ length: COMMON_READING_RECORDS }, (_, index) => `Drovel Tool ${index}`));
+    expect(result.hits.map((hit) => nameOf(hit.id)).sort()).toEqual(
+      Array.from({ length: COMMON_READING_RECORDS }, (_, index) => `Drovel Tool ${index}`),
+    );
     expect(result.hits.every((hit) => hit.match === 'fuzzy')).toBe(true);
   });
 
@@ -134,8 +138,15 @@ describe('Postgres keyword engine: graceful degradation', () => {
     const result = await search('kursi', { expansions });
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits.every((hit) => hit.match === 'expanded')).toBe(true);
-    const mixed = await search('rattan kursi', { expansions: [{ matched: 'kursi', start: 1, words: 1, terms: ['chair'] }] });
-    expect(mixed.hits.slice(0, 2).map((hit) => nameOf(hit.id)).sort()).toEqual(['Rattan Chair', 'Teak Chair Rattan Seat']);
+    const mixed = await search('rattan kursi', {
+      expansions: [{ matched: 'kursi', start: 1, words: 1, terms: ['chair'] }],
+    });
+    expect(
+      mixed.hits
+        .slice(0, 2)
+        .map((hit) => nameOf(hit.id))
+        .sort(),
+    ).toEqual(['Rattan Chair', 'Teak Chair Rattan Seat']);
     expect(mixed.hits.slice(0, 2).map((hit) => hit.match)).toEqual(['expanded', 'expanded']);
     // The same record found through the own words scores above its expanded match.
     const exact = (await search('rattan chair')).hits.find((hit) => hit.id === mixed.hits[0]!.id)!;
@@ -168,7 +179,7 @@ describe('Postgres keyword engine: graceful degradation', () => {
     expect(second.total).toBe(all.total);
   });
 
-  it('asks the database for a word\'s lexemes once per process, with the same answers', async () => {
+  it("asks the database for a word's lexemes once per process, with the same answers", async () => {
     // The engine over the same database, counting the statements that read lexemes.
     const dialect = new PgDialect();
     const lexemeReads: string[][] = [];
@@ -207,10 +218,22 @@ describe('Postgres keyword engine: graceful degradation', () => {
     const writer = await t.key(['businesses.write', 'products.write']);
     const category = (await referenceIds(t)).productCategoryId;
     const business = (await createBusiness(t, writer, { name: 'Zircon Traders', description_en: 'importer' })).id;
-    const filed = (await createProduct(t, writer, business, { name: 'Zircon pocket watch', description: 'gilt case', category_id: category })).id;
-    const loose = (await createProduct(t, writer, business, { name: 'Zircon pendant', description: 'silver chain' })).id;
+    const filed = (
+      await createProduct(t, writer, business, {
+        name: 'Zircon pocket watch',
+        description: 'gilt case',
+        category_id: category,
+      })
+    ).id;
+    const loose = (await createProduct(t, writer, business, { name: 'Zircon pendant', description: 'silver chain' }))
+      .id;
     const fullText = await search('zircon');
-    expect(new Map(fullText.hits.map((hit) => [hit.id, hit.category]))).toEqual(new Map([[filed, category], [loose, null]]));
+    expect(new Map(fullText.hits.map((hit) => [hit.id, hit.category]))).toEqual(
+      new Map([
+        [filed, category],
+        [loose, null],
+      ]),
+    );
     // Joined words match no lexeme: the trigram fallback on names answers.
     const trigram = await search('zirconpocketwatch');
     expect(trigram.hits.map((hit) => [hit.id, hit.match, hit.category])).toContainEqual([filed, 'fuzzy', category]);

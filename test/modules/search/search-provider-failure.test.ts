@@ -10,7 +10,12 @@ import type { Logger } from '../../../src/lib/logger.js';
 import { hybridQuery, semanticQuery } from '../../../src/modules/search/search.schemas.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createBusiness, fetchJson } from '../../helpers/factories.js';
-import { embeddingsEnv, type FakeEmbeddingsServer, type ProviderBehaviour, startFakeEmbeddings } from '../../helpers/fake-embeddings.js';
+import {
+  embeddingsEnv,
+  type FakeEmbeddingsServer,
+  type ProviderBehaviour,
+  startFakeEmbeddings,
+} from '../../helpers/fake-embeddings.js';
 import { deadPort } from '../../helpers/webhooks.js';
 
 // An embeddings provider that is configured but misbehaves (issue 18, item 4): semantic search
@@ -19,7 +24,8 @@ import { deadPort } from '../../helpers/webhooks.js';
 // with nothing listening on it.
 
 const DIMENSIONS = 8;
-const UNAVAILABLE = 'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
+const UNAVAILABLE =
+  'Semantic search is unavailable: the embeddings provider did not answer; use /v1/search or try again later';
 
 let provider: FakeEmbeddingsServer;
 /** An app on the fake provider (its behaviour switched per case), and one on a port that refuses connections. */
@@ -34,8 +40,14 @@ beforeAll(async () => {
   for (const t of [served, refused]) {
     keys.set(t, await t.key(['search']));
     const writer = await t.key(['businesses.write']);
-    await createBusiness(t, writer, { name: 'Kopi Gayo Roasters', description_en: 'Arabica coffee from Aceh, roasted for cafes' });
-    await createBusiness(t, writer, { name: 'Java Coffee Traders', description_en: 'Green coffee beans for roasteries' });
+    await createBusiness(t, writer, {
+      name: 'Kopi Gayo Roasters',
+      description_en: 'Arabica coffee from Aceh, roasted for cafes',
+    });
+    await createBusiness(t, writer, {
+      name: 'Java Coffee Traders',
+      description_en: 'Green coffee beans for roasteries',
+    });
   }
 }, 120_000);
 afterAll(async () => {
@@ -71,12 +83,21 @@ describe.each(FAILURES)('when the embeddings provider $name', ({ app, behaviour 
     const keyword = await fetchJson(t, '/v1/search?q=coffee&type=business', key);
     const hybrid = await fetchJson(t, '/v1/hybrid-search?q=coffee&type=business', key);
     expect(hybrid.status).toBe(200);
-    expect(hybrid.body).toMatchObject({ query: 'coffee', mode: 'keyword', semantic_ratio: 0, businesses: { total: keyword.body.businesses.total } });
+    expect(hybrid.body).toMatchObject({
+      query: 'coffee',
+      mode: 'keyword',
+      semantic_ratio: 0,
+      businesses: { total: keyword.body.businesses.total },
+    });
     expect(hybrid.body.businesses.total).toBe(2);
-    expect(hybrid.body.businesses.data.map((hit: { id: string }) => hit.id)).toEqual(keyword.body.businesses.data.map((hit: { id: string }) => hit.id));
-    hybrid.body.businesses.data.forEach((hit: { keyword_rank: number; semantic_rank: null }, index: number) =>
-      expect(hit).toMatchObject({ keyword_rank: index + 1, semantic_rank: null }),
+    expect(hybrid.body.businesses.data.map((hit: { id: string }) => hit.id)).toEqual(
+      keyword.body.businesses.data.map((hit: { id: string }) => hit.id),
     );
+    for (const [index, hit] of (
+      hybrid.body.businesses.data as Array<{ keyword_rank: number; semantic_rank: null }>
+    ).entries()) {
+      expect(hit).toMatchObject({ keyword_rank: index + 1, semantic_rank: null });
+    }
   });
 
   it("keeps the provider's error in the log, not in the answer", async () => {
@@ -86,11 +107,15 @@ describe.each(FAILURES)('when the embeddings provider $name', ({ app, behaviour 
     const viewer = visibilityOf(new Set(['search']));
     const result = await t.services.search.hybrid(hybridQuery.parse({ q: 'coffee' }), viewer, log);
     expect(result.mode).toBe('keyword');
-    await expect(t.services.search.semantic(semanticQuery.parse({ q: 'coffee' }), viewer, log)).rejects.toThrow(UNAVAILABLE);
+    await expect(t.services.search.semantic(semanticQuery.parse({ q: 'coffee' }), viewer, log)).rejects.toThrow(
+      UNAVAILABLE,
+    );
     expect(warnings).toHaveLength(2);
     for (const warning of warnings) {
       expect(warning.message).toBe('embeddings provider failed on a search query');
-      expect(String((warning.object as { err: Error }).err.message)).toMatch(/embeddings provider .* (dimensions|failed after)/);
+      expect(String((warning.object as { err: Error }).err.message)).toMatch(
+        /embeddings provider .* (dimensions|failed after)/,
+      );
     }
   });
 });
@@ -104,7 +129,13 @@ describe('when the embeddings provider does not answer at all', () => {
       businessesRepository: createBusinessesRepository(db),
       productsRepository: createProductsRepository(db),
       semantic: {
-        provider: createEmbeddingProvider({ baseURL: provider.url, apiKey: 'test', documentModel: 'fake-embeddings', dimensions: DIMENSIONS, batchSize: 16 }),
+        provider: createEmbeddingProvider({
+          baseURL: provider.url,
+          apiKey: 'test',
+          documentModel: 'fake-embeddings',
+          dimensions: DIMENSIONS,
+          batchSize: 16,
+        }),
         embeddings: createEmbeddingsRepository(db),
         defaultThreshold: 0,
         queryBudgetMs: 500,

@@ -13,7 +13,15 @@ let ids: Awaited<ReturnType<typeof referenceIds>>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  writer = await t.key(['businesses.write', 'businesses.read', 'businesses.internal.read', 'products.write', 'products.read', 'products.internal.read', 'search']);
+  writer = await t.key([
+    'businesses.write',
+    'businesses.read',
+    'businesses.internal.read',
+    'products.write',
+    'products.read',
+    'products.internal.read',
+    'search',
+  ]);
   ids = await referenceIds(t);
 });
 afterAll(() => t.close());
@@ -27,7 +35,8 @@ const EXPECTED_PRODUCTS = `
          search_weighted(p.description, 'B', ARRAY['english', 'indonesian', 'simple']::regconfig[]) ||
          search_weighted(c.name, 'C', ARRAY['english', 'simple']::regconfig[]) AS document
   FROM products p LEFT JOIN product_categories c ON c.id = p.category_id`;
-const STORED_PRODUCTS = 'SELECT id, status, business_visibility, business_id, category_id, updated_at, name, name_document, document FROM product_search';
+const STORED_PRODUCTS =
+  'SELECT id, status, business_visibility, business_id, category_id, updated_at, name, name_document, document FROM product_search';
 const EXPECTED_BUSINESSES = `
   SELECT b.id, b.visibility, b.category_id, b.region_id, b.country_id, b.updated_at, lower(b.name) AS name,
          search_weighted(b.name, 'A', ARRAY['english', 'indonesian', 'simple']::regconfig[]) AS name_document,
@@ -36,7 +45,8 @@ const EXPECTED_BUSINESSES = `
          search_weighted(b.description_id, 'B', ARRAY['indonesian', 'simple']::regconfig[]) ||
          search_weighted(c.name, 'C', ARRAY['english', 'simple']::regconfig[]) AS document
   FROM businesses b LEFT JOIN categories c ON c.id = b.category_id`;
-const STORED_BUSINESSES = 'SELECT id, visibility, category_id, region_id, country_id, updated_at, name, name_document, document FROM business_search';
+const STORED_BUSINESSES =
+  'SELECT id, visibility, category_id, region_id, country_id, updated_at, name, name_document, document FROM business_search';
 
 /** Rows in one and not the other, both ways: empty when the search tables are exactly in step. */
 async function drift(): Promise<unknown[]> {
@@ -53,32 +63,85 @@ const sql = (text: string, values: unknown[] = []) => t.database.pool.query(text
 
 // Every way a record changes, through the API and through plain SQL (bulk statements included).
 const WRITES: Array<[string, () => Promise<unknown>]> = [
-  ['businesses and products created through the API', async () => {
-    const business = await createBusiness(t, writer, { name: 'Jepara Teak Works', description_en: 'Carved teak furniture', description_id: 'Mebel jati ukir', category_id: ids.categoryId, region_id: ids.westJavaId, country_id: ids.indonesiaId });
-    await createProduct(t, writer, business.id, { name: 'Kursi Jati', sku: 'KJ-001', description: 'Kursi makan dari kayu jati', category_id: ids.productCategoryId });
-    await createProduct(t, writer, business.id, { name: 'Rattan Chair', status: 'draft' });
-  }],
-  ['a product renamed and re-described', async () => {
-    const { rows } = await sql("SELECT id FROM products WHERE name = 'Kursi Jati'");
-    expect((await send(t, 'PATCH', `/v1/products/${rows[0].id}`, writer, { name: 'Meja Jati', description: 'Meja makan', sku: 'MJ-002' })).status).toBe(200);
-  }],
-  ['a product moved to another category and status', async () => {
-    const { rows } = await sql("SELECT id FROM products WHERE name = 'Rattan Chair'");
-    expect((await send(t, 'PATCH', `/v1/products/${rows[0].id}`, writer, { category_id: ids.productCategoryId, status: 'active' })).status).toBe(200);
-  }],
-  ['a business re-described, moved and hidden (its products follow)', async () => {
-    const { rows } = await sql("SELECT id FROM businesses WHERE name = 'Jepara Teak Works'");
-    const patch = { description_en: 'Rattan and teak', category_id: ids.otherCategoryId, region_id: ids.baliId, visibility: 'internal' };
-    expect((await send(t, 'PATCH', `/v1/businesses/${rows[0].id}`, writer, patch)).status).toBe(200);
-  }],
-  ['many products inserted by one SQL statement', () =>
-    sql(`INSERT INTO products (business_id, name, slug, description, sku)
+  [
+    'businesses and products created through the API',
+    async () => {
+      const business = await createBusiness(t, writer, {
+        name: 'Jepara Teak Works',
+        description_en: 'Carved teak furniture',
+        description_id: 'Mebel jati ukir',
+        category_id: ids.categoryId,
+        region_id: ids.westJavaId,
+        country_id: ids.indonesiaId,
+      });
+      await createProduct(t, writer, business.id, {
+        name: 'Kursi Jati',
+        sku: 'KJ-001',
+        description: 'Kursi makan dari kayu jati',
+        category_id: ids.productCategoryId,
+      });
+      await createProduct(t, writer, business.id, { name: 'Rattan Chair', status: 'draft' });
+    },
+  ],
+  [
+    'a product renamed and re-described',
+    async () => {
+      const { rows } = await sql("SELECT id FROM products WHERE name = 'Kursi Jati'");
+      expect(
+        (
+          await send(t, 'PATCH', `/v1/products/${rows[0].id}`, writer, {
+            name: 'Meja Jati',
+            description: 'Meja makan',
+            sku: 'MJ-002',
+          })
+        ).status,
+      ).toBe(200);
+    },
+  ],
+  [
+    'a product moved to another category and status',
+    async () => {
+      const { rows } = await sql("SELECT id FROM products WHERE name = 'Rattan Chair'");
+      expect(
+        (
+          await send(t, 'PATCH', `/v1/products/${rows[0].id}`, writer, {
+            category_id: ids.productCategoryId,
+            status: 'active',
+          })
+        ).status,
+      ).toBe(200);
+    },
+  ],
+  [
+    'a business re-described, moved and hidden (its products follow)',
+    async () => {
+      const { rows } = await sql("SELECT id FROM businesses WHERE name = 'Jepara Teak Works'");
+      const patch = {
+        description_en: 'Rattan and teak',
+        category_id: ids.otherCategoryId,
+        region_id: ids.baliId,
+        visibility: 'internal',
+      };
+      expect((await send(t, 'PATCH', `/v1/businesses/${rows[0].id}`, writer, patch)).status).toBe(200);
+    },
+  ],
+  [
+    'many products inserted by one SQL statement',
+    () =>
+      sql(`INSERT INTO products (business_id, name, slug, description, sku)
          SELECT b.id, 'Batik ' || n, 'batik-bulk-' || n, 'Kain batik tulis ' || n, 'B-' || n
-         FROM (SELECT id FROM businesses ORDER BY created_at LIMIT 1) b, generate_series(1, 25) n`)],
-  ['many products updated by one SQL statement, text of some only', () =>
-    sql(`UPDATE products SET description = CASE WHEN slug LIKE 'batik-bulk-1%' THEN 'Batik cap' ELSE description END, status = 'archived'
-         WHERE slug LIKE 'batik-bulk-%'`)],
-  ['a business updated by SQL without any change of text', () => sql("UPDATE businesses SET phone = '+62 21 555' WHERE name = 'Jepara Teak Works'")],
+         FROM (SELECT id FROM businesses ORDER BY created_at LIMIT 1) b, generate_series(1, 25) n`),
+  ],
+  [
+    'many products updated by one SQL statement, text of some only',
+    () =>
+      sql(`UPDATE products SET description = CASE WHEN slug LIKE 'batik-bulk-1%' THEN 'Batik cap' ELSE description END, status = 'archived'
+         WHERE slug LIKE 'batik-bulk-%'`),
+  ],
+  [
+    'a business updated by SQL without any change of text',
+    () => sql("UPDATE businesses SET phone = '+62 21 555' WHERE name = 'Jepara Teak Works'"),
+  ],
   ['products deleted', () => sql("DELETE FROM products WHERE slug LIKE 'batik-bulk-2%'")],
 ];
 
@@ -94,7 +157,7 @@ describe('the narrow search tables follow the records', () => {
     });
   }
 
-  it('a row changed behind the triggers\' back is seen as drift (the check above can fail)', async () => {
+  it("a row changed behind the triggers' back is seen as drift (the check above can fail)", async () => {
     const { rows } = await sql('SELECT id, name FROM product_search LIMIT 1');
     await sql("UPDATE product_search SET name = 'tampered' WHERE id = $1", [rows[0].id]);
     try {
@@ -109,7 +172,9 @@ describe('the narrow search tables follow the records', () => {
     // Each insert and each new document must cross Postgres's toasting threshold (toast_pad,
     // migrations/0018), else the document stays inline and the row is ~1.4 kB again.
     for (const table of ['product_search', 'business_search']) {
-      const { rows } = await sql(`SELECT count(*)::int AS inline, (SELECT count(*)::int FROM ${table}) AS rows FROM ${table} WHERE pg_column_toast_chunk_id(document) IS NULL`);
+      const { rows } = await sql(
+        `SELECT count(*)::int AS inline, (SELECT count(*)::int FROM ${table}) AS rows FROM ${table} WHERE pg_column_toast_chunk_id(document) IS NULL`,
+      );
       expect({ table, inline: rows[0].inline }).toEqual({ table, inline: 0 });
       expect(rows[0].rows).toBeGreaterThan(0);
     }
@@ -120,13 +185,17 @@ describe('the narrow search tables follow the records', () => {
     try {
       await client.query('BEGIN');
       await client.query("UPDATE businesses SET name = 'Zanzibar Clove Traders' WHERE name = 'Jepara Teak Works'");
-      const inside = await client.query("SELECT count(*)::int AS n FROM business_search WHERE document @@ 'zanzibar'::tsquery");
+      const inside = await client.query(
+        "SELECT count(*)::int AS n FROM business_search WHERE document @@ 'zanzibar'::tsquery",
+      );
       expect(inside.rows[0].n).toBe(1);
       await client.query('ROLLBACK');
     } finally {
       client.release();
     }
-    expect((await sql("SELECT count(*)::int AS n FROM business_search WHERE document @@ 'zanzibar'::tsquery")).rows[0].n).toBe(0);
+    expect(
+      (await sql("SELECT count(*)::int AS n FROM business_search WHERE document @@ 'zanzibar'::tsquery")).rows[0].n,
+    ).toBe(0);
     expect(await drift()).toEqual([]);
   });
 

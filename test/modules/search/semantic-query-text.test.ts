@@ -21,7 +21,10 @@ beforeAll(async () => {
   await t.services.synonyms.add('prawn crackers, kerupuk udang, krupuk udang');
   const writer = await t.key(['businesses.write', 'products.write']);
   const maker = await createBusiness(t, writer, { name: 'Perak Celuk Workshop' });
-  await createProduct(t, writer, maker.id, { name: 'Sterling silver necklace', description: 'Handmade chain with a pendant' });
+  await createProduct(t, writer, maker.id, {
+    name: 'Sterling silver necklace',
+    description: 'Handmade chain with a pendant',
+  });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -24,16 +24,51 @@ beforeAll(async () => {
   insider = await t.key(['search', 'businesses.internal.read']);
   writer = await t.key(['businesses.write', 'products.write', 'businesses.internal.read']);
   const suppliers: Array<[string, Record<string, unknown>]> = [
-    ['coffee', { name: 'Toraja Highland Roasters', description_en: 'Arabica coffee beans from Sulawesi, roasted to order for cafes' }],
-    ['shoes', { name: 'Pengrajin Sepatu Cibaduyut', description_id: 'Sepatu kulit pria buatan tangan, sol karet, untuk toko dan grosir' }],
-    ['boats', { name: 'Makassar Shipyard', description_en: 'Wooden phinisi sailing vessels built for charter operators' }],
+    [
+      'coffee',
+      {
+        name: 'Toraja Highland Roasters',
+        description_en: 'Arabica coffee beans from Sulawesi, roasted to order for cafes',
+      },
+    ],
+    [
+      'shoes',
+      {
+        name: 'Pengrajin Sepatu Cibaduyut',
+        description_id: 'Sepatu kulit pria buatan tangan, sol karet, untuk toko dan grosir',
+      },
+    ],
+    [
+      'boats',
+      { name: 'Makassar Shipyard', description_en: 'Wooden phinisi sailing vessels built for charter operators' },
+    ],
     ['solar', { name: 'Surya Energi', description_en: 'Photovoltaic panels and inverters for rooftop power systems' }],
-    ['spices', { name: 'Banda Spice Traders', description_en: 'Nutmeg, mace and cloves harvested on the Banda islands' }],
-    ['hidden', { name: 'Secret Coffee Estate', description_en: 'Arabica coffee beans roasted for cafes', visibility: 'internal' }],
+    [
+      'spices',
+      { name: 'Banda Spice Traders', description_en: 'Nutmeg, mace and cloves harvested on the Banda islands' },
+    ],
+    [
+      'hidden',
+      {
+        name: 'Secret Coffee Estate',
+        description_en: 'Arabica coffee beans roasted for cafes',
+        visibility: 'internal',
+      },
+    ],
   ];
   for (const [label, fields] of suppliers) ids[label] = (await createBusiness(t, writer, fields)).id;
-  ids.chair = (await createProduct(t, writer, ids.boats!, { name: 'Teak dining chair', description: 'Solid teak wood chair for restaurants' })).id;
-  ids.lamp = (await createProduct(t, writer, ids.solar!, { name: 'Solar garden lamp', description: 'Battery lamp charged by sunlight' })).id;
+  ids.chair = (
+    await createProduct(t, writer, ids.boats!, {
+      name: 'Teak dining chair',
+      description: 'Solid teak wood chair for restaurants',
+    })
+  ).id;
+  ids.lamp = (
+    await createProduct(t, writer, ids.solar!, {
+      name: 'Solar garden lamp',
+      description: 'Battery lamp charged by sunlight',
+    })
+  ).id;
   const embedder = t.services.embedder(silentLogger)!;
   await embedder.reindex();
 }, 120_000);
@@ -55,9 +90,17 @@ describe('semantic search with a real multilingual model', () => {
   });
 
   it('finds an English-described supplier from an Indonesian query, and the reverse', async () => {
-    const indonesian = await fetchJson(t, `/v1/semantic-search?q=${encodeURIComponent('biji kopi sangrai')}&type=business`, reader);
+    const indonesian = await fetchJson(
+      t,
+      `/v1/semantic-search?q=${encodeURIComponent('biji kopi sangrai')}&type=business`,
+      reader,
+    );
     expect(names(indonesian.body.businesses)[0]).toBe('Toraja Highland Roasters');
-    const english = await fetchJson(t, `/v1/semantic-search?q=${encodeURIComponent("men's leather shoes")}&type=business`, reader);
+    const english = await fetchJson(
+      t,
+      `/v1/semantic-search?q=${encodeURIComponent("men's leather shoes")}&type=business`,
+      reader,
+    );
     expect(names(english.body.businesses)[0]).toBe('Pengrajin Sepatu Cibaduyut');
   });
 
@@ -75,7 +118,8 @@ describe('semantic search with a real multilingual model', () => {
   it('applies threshold: a high one leaves out weak matches and does not count them', async () => {
     const q = encodeURIComponent('nutmeg and cloves');
     const loose = (await fetchJson(t, `/v1/semantic-search?q=${q}&type=business&threshold=0`, reader)).body.businesses;
-    const strict = (await fetchJson(t, `/v1/semantic-search?q=${q}&type=business&threshold=0.85`, reader)).body.businesses;
+    const strict = (await fetchJson(t, `/v1/semantic-search?q=${q}&type=business&threshold=0.85`, reader)).body
+      .businesses;
     expect(loose.total).toBe(5);
     expect(strict.total).toBeLessThan(loose.total);
     expect(names(strict)).toEqual(names(strict).length > 0 ? ['Banda Spice Traders'] : []);
@@ -91,9 +135,13 @@ describe('semantic search with a real multilingual model', () => {
     const again = await fetchJson(t, `/v1/hybrid-search?q=${q}&type=product&semantic_ratio=0.5`, reader);
     expect(again.body).toEqual(res.body);
     const page2 = await fetchJson(t, `/v1/hybrid-search?q=${q}&type=product&limit=1&offset=1`, reader);
-    expect(page2.body.products.data.map((hit: { id: string }) => hit.id)).toEqual(res.body.products.data.slice(1, 2).map((hit: { id: string }) => hit.id));
+    expect(page2.body.products.data.map((hit: { id: string }) => hit.id)).toEqual(
+      res.body.products.data.slice(1, 2).map((hit: { id: string }) => hit.id),
+    );
     const keywordOnly = await fetchJson(t, `/v1/hybrid-search?q=${q}&type=product&semantic_ratio=0`, reader);
-    expect(keywordOnly.body.products.data.every((hit: { keyword_rank: number | null }) => hit.keyword_rank !== null)).toBe(true);
+    expect(
+      keywordOnly.body.products.data.every((hit: { keyword_rank: number | null }) => hit.keyword_rank !== null),
+    ).toBe(true);
   });
 
   it('fuses a semantic window not cut by the semantic-search threshold', async () => {
@@ -112,18 +160,26 @@ describe('semantic search with a real multilingual model', () => {
     await send(t, 'PATCH', `/v1/businesses/${ids.coffee}`, writer, { region_id: bali });
     const q = encodeURIComponent('coffee beans for cafes');
     for (const path of ['semantic-search', 'hybrid-search']) {
-      const filtered = (await fetchJson(t, `/v1/${path}?q=${q}&type=business&region_id=${bali}&threshold=0`, reader)).body.businesses;
+      const filtered = (await fetchJson(t, `/v1/${path}?q=${q}&type=business&region_id=${bali}&threshold=0`, reader))
+        .body.businesses;
       expect(names(filtered), path).toEqual(['Toraja Highland Roasters']);
       expect(filtered.total).toBe(1);
     }
   });
 
   it('keeps embeddings current through the embedder, an outbox consumer', async () => {
-    const created = await createBusiness(t, writer, { name: 'Lombok Pearl Farm', description_en: 'South sea pearls cultivated in Lombok bays' });
+    const created = await createBusiness(t, writer, {
+      name: 'Lombok Pearl Farm',
+      description_en: 'South sea pearls cultivated in Lombok bays',
+    });
     const embedder = t.services.embedder(silentLogger)!;
     await outboxSettled(t.database.db);
     while ((await embedder.consumer.step()).kind === 'applied');
-    const found = await fetchJson(t, `/v1/semantic-search?q=${encodeURIComponent('mutiara laut selatan')}&type=business`, reader);
+    const found = await fetchJson(
+      t,
+      `/v1/semantic-search?q=${encodeURIComponent('mutiara laut selatan')}&type=business`,
+      reader,
+    );
     expect(names(found.body.businesses)[0]).toBe('Lombok Pearl Farm');
     expect(found.body.businesses.data[0].id).toBe(created.id);
   });
@@ -131,14 +187,21 @@ describe('semantic search with a real multilingual model', () => {
   it('re-embeds a record only when its text changes', async () => {
     const embedder = t.services.embedder(silentLogger)!;
     expect((await embedder.reindex()).map((result) => result.embedded)).toEqual([0, 0]);
-    await send(t, 'PATCH', `/v1/businesses/${ids.spices}`, writer, { description_en: 'Nutmeg, mace, cloves and cinnamon from the Banda islands' });
+    await send(t, 'PATCH', `/v1/businesses/${ids.spices}`, writer, {
+      description_en: 'Nutmeg, mace, cloves and cinnamon from the Banda islands',
+    });
     await send(t, 'PATCH', `/v1/businesses/${ids.boats}`, writer, { phone: '+62 411 555 0101' });
-    expect((await embedder.reindex({ only: 'business' })).map((result) => [result.embedded, result.skipped])).toEqual([[1, 6]]);
+    expect((await embedder.reindex({ only: 'business' })).map((result) => [result.embedded, result.skipped])).toEqual([
+      [1, 6],
+    ]);
   });
 
   it('embeds only the first records of each kind with a limit (a sample to try a model on)', async () => {
     const embedder = t.services.embedder(silentLogger)!;
-    expect((await embedder.reindex({ limit: 2 })).map((result) => [result.kind, result.records])).toEqual([['business', 2], ['product', 2]]);
+    expect((await embedder.reindex({ limit: 2 })).map((result) => [result.kind, result.records])).toEqual([
+      ['business', 2],
+      ['product', 2],
+    ]);
   });
 });
 
@@ -148,7 +211,10 @@ describe('without an embeddings provider', () => {
   beforeAll(async () => {
     plain = await startTestApp();
     key = await plain.key(['search']);
-    await createBusiness(plain, await plain.key(['businesses.write']), { name: 'Keyword Only Coffee', description_en: 'coffee roastery' });
+    await createBusiness(plain, await plain.key(['businesses.write']), {
+      name: 'Keyword Only Coffee',
+      description_en: 'coffee roastery',
+    });
   });
   afterAll(() => plain?.close());
 
@@ -161,6 +227,10 @@ describe('without an embeddings provider', () => {
     const res = await fetchJson(plain, '/v1/hybrid-search?q=coffee&type=business', key);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ mode: 'keyword', semantic_ratio: 0, businesses: { total: 1 } });
-    expect(res.body.businesses.data[0]).toMatchObject({ name: 'Keyword Only Coffee', keyword_rank: 1, semantic_rank: null });
+    expect(res.body.businesses.data[0]).toMatchObject({
+      name: 'Keyword Only Coffee',
+      keyword_rank: 1,
+      semantic_rank: null,
+    });
   });
 });

@@ -15,7 +15,9 @@ let buyer: string;
 const suppliers: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await startTestApp({ env: { ...localEmbeddingsEnv(), SEMANTIC_THRESHOLD_DEFAULT: '0.8', SUGGESTIONS_SEMANTIC_THRESHOLD: '0.85' } });
+  t = await startTestApp({
+    env: { ...localEmbeddingsEnv(), SEMANTIC_THRESHOLD_DEFAULT: '0.8', SUGGESTIONS_SEMANTIC_THRESHOLD: '0.85' },
+  });
   buyer = await t.key(['rfq.read', 'rfq.write']);
   const writer = await t.key(['businesses.write', 'products.write']);
   const catalogue: Array<[string, string, string]> = [

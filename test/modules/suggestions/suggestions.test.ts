@@ -8,14 +8,23 @@ let insider: string; // partner A too, also sees hidden businesses and inactive 
 let otherPartner: string;
 let writer: string;
 let ids: Awaited<ReturnType<typeof referenceIds>>;
-let productTree: Array<{ id: string; slug: string; children: Array<{ id: string; slug: string; children?: Array<{ id: string; slug: string }> }> }>;
+let productTree: Array<{
+  id: string;
+  slug: string;
+  children: Array<{ id: string; slug: string; children?: Array<{ id: string; slug: string }> }>;
+}>;
 
 beforeAll(async () => {
   t = await startTestApp();
   buyer = await t.key(['rfq.read', 'rfq.write'], { partner: 'Buyer A' });
-  insider = await t.key(['rfq.read', 'rfq.write', 'businesses.internal.read', 'products.internal.read'], { partner: 'Buyer A' });
+  insider = await t.key(['rfq.read', 'rfq.write', 'businesses.internal.read', 'products.internal.read'], {
+    partner: 'Buyer A',
+  });
   otherPartner = await t.key(['rfq.read', 'rfq.write'], { partner: 'Buyer B' });
-  writer = await t.key(['businesses.write', 'products.write', 'businesses.read', 'businesses.internal.read', 'products.internal.read'], { partner: 'Catalogue feed' });
+  writer = await t.key(
+    ['businesses.write', 'products.write', 'businesses.read', 'businesses.internal.read', 'products.internal.read'],
+    { partner: 'Catalogue feed' },
+  );
   ids = await referenceIds(t);
   productTree = (await fetchJson(t, '/v1/product-categories', await t.key(['categories.read']))).body.data;
 });
@@ -36,12 +45,22 @@ async function createRfq(items: Array<Record<string, unknown>>, fields: Record<s
   return res.body.data as { id: string; items: Array<{ id: string; name: string }> };
 }
 
-const suggestions = (rfqId: string, key = buyer, query = '') => fetchJson(t, `/v1/rfq/${rfqId}/supplier-suggestions${query}`, key);
+const suggestions = (rfqId: string, key = buyer, query = '') =>
+  fetchJson(t, `/v1/rfq/${rfqId}/supplier-suggestions${query}`, key);
 type Entry = {
   business: { id: string; name: string };
   score: number;
   coverage: number;
-  matched_items: Array<{ item_id: string; item_name: string; product: { id: string; name: string }; unit_price: number | null; currency: string; vs_target_percent: number | null; keyword_rank: number | null; semantic_rank: number | null }>;
+  matched_items: Array<{
+    item_id: string;
+    item_name: string;
+    product: { id: string; name: string };
+    unit_price: number | null;
+    currency: string;
+    vs_target_percent: number | null;
+    keyword_rank: number | null;
+    semantic_rank: number | null;
+  }>;
   region_match: boolean | null;
   performance: Record<string, unknown> | null;
   attached: boolean;
@@ -59,7 +78,11 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     bali = await createBusiness(t, writer, { name: 'Ubud Zorblax Workshop', region_id: ids.baliId });
     westJava = await createBusiness(t, writer, { name: 'Bandung Zorblax House', region_id: ids.westJavaId });
     usd = await createBusiness(t, writer, { name: 'Export Zorblax Trading' });
-    hidden = await createBusiness(t, writer, { name: 'Secret Zorblax Maker', region_id: ids.baliId, visibility: 'internal' });
+    hidden = await createBusiness(t, writer, {
+      name: 'Secret Zorblax Maker',
+      region_id: ids.baliId,
+      visibility: 'internal',
+    });
     draftOnly = await createBusiness(t, writer, { name: 'Draft Zorblax Studio', region_id: ids.baliId });
 
     await createProduct(t, writer, bali.id, {
@@ -74,14 +97,27 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     await createProduct(t, writer, westJava.id, { name: 'Zorblax teak chair classic', base_price: 4_000_000 });
     await createProduct(t, writer, usd.id, { name: 'Zorblax teak chair export', base_price: 280, currency: 'USD' });
     await createProduct(t, writer, hidden.id, { name: 'Zorblax teak chair secret', base_price: 1_000 });
-    await createProduct(t, writer, draftOnly.id, { name: 'Zorblax teak table draft', base_price: 1_000, status: 'draft' });
-    const performance = await send(t, 'POST', `/v1/businesses/${bali.id}/performance`, writer, { reliability_score: 4.5, on_time_delivery_percent: 97.5 });
+    await createProduct(t, writer, draftOnly.id, {
+      name: 'Zorblax teak table draft',
+      base_price: 1_000,
+      status: 'draft',
+    });
+    const performance = await send(t, 'POST', `/v1/businesses/${bali.id}/performance`, writer, {
+      reliability_score: 4.5,
+      on_time_delivery_percent: 97.5,
+    });
     expect(performance.status).toBe(201);
 
     rfq = await createRfq(
       [
         { name: 'Zorblax teak chair', quantity: 50, unit_of_measure: 'piece', target_price: 4_350_000 },
-        { name: 'Zorblax teak table', quantity: 5, unit_of_measure: 'piece', target_price: 10_000_000, target_currency: 'IDR' },
+        {
+          name: 'Zorblax teak table',
+          quantity: 5,
+          unit_of_measure: 'piece',
+          target_price: 10_000_000,
+          target_currency: 'IDR',
+        },
       ],
       { delivery_location: 'Denpasar, Bali, Indonesia' },
     );
@@ -93,23 +129,50 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     expect(Object.keys(res.body).sort()).toEqual(['data', 'limit', 'offset', 'total']);
     const data = res.body.data as Entry[];
     expect(data[0]!.business.id).toBe(bali.id);
-    expect(data.slice(1).map((entry) => entry.business.id).sort()).toEqual([westJava.id, usd.id].sort());
+    expect(
+      data
+        .slice(1)
+        .map((entry) => entry.business.id)
+        .sort(),
+    ).toEqual([westJava.id, usd.id].sort());
     expect(res.body).toMatchObject({ total: 3, limit: 20, offset: 0 });
 
     const [first, ...rest] = data;
-    expect(first).toMatchObject({ coverage: 1, region_match: true, attached: false, performance: { business_id: bali.id, reliability_score: 4.5, on_time_delivery_percent: 97.5 } });
+    expect(first).toMatchObject({
+      coverage: 1,
+      region_match: true,
+      attached: false,
+      performance: { business_id: bali.id, reliability_score: 4.5, on_time_delivery_percent: 97.5 },
+    });
     expect(first!.score).toBeGreaterThan(rest[0]!.score);
     const [chair, table] = first!.matched_items;
-    expect(chair).toMatchObject({ item_id: rfq.items[0]!.id, item_name: 'Zorblax teak chair', unit_price: 4_200_000, currency: 'IDR', vs_target_percent: -3.45, keyword_rank: 1, semantic_rank: null });
+    expect(chair).toMatchObject({
+      item_id: rfq.items[0]!.id,
+      item_name: 'Zorblax teak chair',
+      unit_price: 4_200_000,
+      currency: 'IDR',
+      vs_target_percent: -3.45,
+      keyword_rank: 1,
+      semantic_rank: null,
+    });
     expect(chair!.product).toMatchObject({ name: 'Zorblax teak chair', business_id: bali.id });
-    expect(table).toMatchObject({ item_id: rfq.items[1]!.id, unit_price: 9_000_000, currency: 'IDR', vs_target_percent: -10 });
+    expect(table).toMatchObject({
+      item_id: rfq.items[1]!.id,
+      unit_price: 9_000_000,
+      currency: 'IDR',
+      vs_target_percent: -10,
+    });
 
     const byId = new Map(rest.map((entry) => [entry.business.id, entry]));
     expect(byId.get(westJava.id)).toMatchObject({ coverage: 0.5, region_match: false, performance: null });
     expect(byId.get(westJava.id)!.matched_items[0]).toMatchObject({ unit_price: 4_000_000, vs_target_percent: -8.05 });
     // A business without a region: the match is unknown. A price in USD is never compared with an IDR target.
     expect(byId.get(usd.id)).toMatchObject({ region_match: null });
-    expect(byId.get(usd.id)!.matched_items[0]).toMatchObject({ unit_price: 280, currency: 'USD', vs_target_percent: null });
+    expect(byId.get(usd.id)!.matched_items[0]).toMatchObject({
+      unit_price: 280,
+      currency: 'USD',
+      vs_target_percent: null,
+    });
   });
 
   it('never shows hidden businesses or inactive products, and shows them to a key that may see them, as search does', async () => {
@@ -121,7 +184,9 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
   });
 
   it('marks suppliers already attached', async () => {
-    expect((await send(t, 'POST', `/v1/rfq/${rfq.id}/suppliers`, buyer, { business_id: westJava.id })).status).toBe(201);
+    expect((await send(t, 'POST', `/v1/rfq/${rfq.id}/suppliers`, buyer, { business_id: westJava.id })).status).toBe(
+      201,
+    );
     const data = (await suggestions(rfq.id)).body.data as Entry[];
     expect(new Map(data.map((entry) => [entry.business.id, entry.attached]))).toEqual(
       new Map([
@@ -154,7 +219,11 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     };
     for (const location of ['Bandung, West Java', 'Bandung, Jawa Barat']) {
       const matches = await westJavaFirst(location);
-      expect([matches.get(westJava.id), matches.get(bali.id), matches.get(usd.id)], location).toEqual([true, false, null]);
+      expect([matches.get(westJava.id), matches.get(bali.id), matches.get(usd.id)], location).toEqual([
+        true,
+        false,
+        null,
+      ]);
     }
     for (const location of ['Gudang 4, Pelabuhan', undefined]) {
       const matches = await westJavaFirst(location);
@@ -162,7 +231,7 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     }
   });
 
-  it("restricts an item with category_slug to products of that category and its descendants", async () => {
+  it('restricts an item with category_slug to products of that category and its descendants', async () => {
     const [root, otherRoot] = productTree;
     const child = root!.children[0]!;
     const elsewhere = otherRoot!.children[0]!;
@@ -171,16 +240,33 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     await createProduct(t, writer, inChild.id, { name: 'Quillary basket', category_id: child.id });
     await createProduct(t, writer, outside.id, { name: 'Quillary basket', category_id: elsewhere.id });
 
-    const restricted = await createRfq([{ name: 'Quillary basket', quantity: 3, unit_of_measure: 'piece', category_slug: root!.slug }]);
-    expect(((await suggestions(restricted.id)).body.data as Entry[]).map((entry) => entry.business.id)).toEqual([inChild.id]);
-    const exact = await createRfq([{ name: 'Quillary basket', quantity: 3, unit_of_measure: 'piece', category_slug: elsewhere.slug }]);
-    expect(((await suggestions(exact.id)).body.data as Entry[]).map((entry) => entry.business.id)).toEqual([outside.id]);
+    const restricted = await createRfq([
+      { name: 'Quillary basket', quantity: 3, unit_of_measure: 'piece', category_slug: root!.slug },
+    ]);
+    expect(((await suggestions(restricted.id)).body.data as Entry[]).map((entry) => entry.business.id)).toEqual([
+      inChild.id,
+    ]);
+    const exact = await createRfq([
+      { name: 'Quillary basket', quantity: 3, unit_of_measure: 'piece', category_slug: elsewhere.slug },
+    ]);
+    expect(((await suggestions(exact.id)).body.data as Entry[]).map((entry) => entry.business.id)).toEqual([
+      outside.id,
+    ]);
     const open = await createRfq([{ name: 'Quillary basket', quantity: 3, unit_of_measure: 'piece' }]);
-    expect(((await suggestions(open.id)).body.data as Entry[]).map((entry) => entry.business.id).sort()).toEqual([inChild.id, outside.id].sort());
+    expect(((await suggestions(open.id)).body.data as Entry[]).map((entry) => entry.business.id).sort()).toEqual(
+      [inChild.id, outside.id].sort(),
+    );
   });
 
   it('searches an item by its name alone when name and description together match nothing', async () => {
-    const created = await createRfq([{ name: 'Zorblax teak table', description: 'with a walnut inlay and brass feet', quantity: 2, unit_of_measure: 'piece' }]);
+    const created = await createRfq([
+      {
+        name: 'Zorblax teak table',
+        description: 'with a walnut inlay and brass feet',
+        quantity: 2,
+        unit_of_measure: 'piece',
+      },
+    ]);
     const data = (await suggestions(created.id)).body.data as Entry[];
     expect(data[0]!.business.id).toBe(bali.id);
     expect(data[0]!.matched_items[0]!.product.name).toBe('Zorblax teak table');
@@ -192,9 +278,14 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
   it('searches word by word when the item text matches nothing, keeping products that match at least half of its words', async () => {
     const ringsmith = await createBusiness(t, writer, { name: 'Ringsmith Atelier' });
     const decoy = await createBusiness(t, writer, { name: 'Bangle House' });
-    await createProduct(t, writer, ringsmith.id, { name: 'Vintrelle ring', description: 'Alloy ring for women with a gold finish' });
+    await createProduct(t, writer, ringsmith.id, {
+      name: 'Vintrelle ring',
+      description: 'Alloy ring for women with a gold finish',
+    });
     await createProduct(t, writer, decoy.id, { name: 'Vintrelle bracelet', description: 'Alloy bracelet' });
-    const created = await createRfq([{ name: 'Gold plated vintrelle ring for women', quantity: 20, unit_of_measure: 'piece' }]);
+    const created = await createRfq([
+      { name: 'Gold plated vintrelle ring for women', quantity: 20, unit_of_measure: 'piece' },
+    ]);
     const data = (await suggestions(created.id)).body.data as Entry[];
     expect(data.map((entry) => entry.business.id)).toEqual([ringsmith.id]);
     expect(data[0]!.matched_items[0]).toMatchObject({ product: { name: 'Vintrelle ring' }, keyword_rank: 1 });
@@ -205,7 +296,10 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     const mentions = await createBusiness(t, writer, { name: 'Plomquist Sofa House' });
     const partial = await createBusiness(t, writer, { name: 'Plomquist Traveller Goods' });
     const pouches = await createBusiness(t, writer, { name: 'Plomquist Pouch Makers' });
-    await createProduct(t, writer, mentions.id, { name: 'Plomquist sofa cover', description: 'Keep away from the plomquist flask and hot water' });
+    await createProduct(t, writer, mentions.id, {
+      name: 'Plomquist sofa cover',
+      description: 'Keep away from the plomquist flask and hot water',
+    });
     await createProduct(t, writer, named.id, { name: 'Plomquist flask', description: 'Steel, 750 ml' });
     await createProduct(t, writer, partial.id, { name: 'Traveller flask 1500 ml', description: 'Leak proof' });
     await createProduct(t, writer, pouches.id, { name: 'Plomquist pouch', description: 'Canvas' });
@@ -220,7 +314,12 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     // maker, whose name carries only the word the two items share.
     const flaskRanks = new Map(data.flatMap((entry) => (flaskItem(entry) ? [[entry.business.id, entry]] : [])));
     expect([...flaskRanks.keys()].sort()).toEqual([named.id, mentions.id, partial.id].sort());
-    expect(data.filter((entry) => flaskItem(entry)).map((entry) => entry.business.id).slice(0, 1)).toEqual([named.id]);
+    expect(
+      data
+        .filter((entry) => flaskItem(entry))
+        .map((entry) => entry.business.id)
+        .slice(0, 1),
+    ).toEqual([named.id]);
     expect(data.find((entry) => entry.business.id === pouches.id)).toMatchObject({ coverage: 0.5 });
   });
 
@@ -235,7 +334,10 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     expect((await suggestions(rfq.id, otherPartner)).status).toBe(404);
     expect((await suggestions('6c1f3a52-7a51-4a8e-bb0e-2f3c4d5e6f70')).status).toBe(404);
     const noScope = await t.key(['rfq.write', 'search'], { partner: 'Buyer A' });
-    expect(await suggestions(rfq.id, noScope)).toEqual({ status: 403, body: { error: 'Forbidden: rfq.read required' } });
+    expect(await suggestions(rfq.id, noScope)).toEqual({
+      status: 403,
+      body: { error: 'Forbidden: rfq.read required' },
+    });
     expect((await suggestions('not-a-uuid')).status).toBe(400);
   });
 });
@@ -256,7 +358,9 @@ describe('MCP tool suggest_suppliers', () => {
 
     const supplier = await createBusiness(t, writer, { name: 'Mcp Plonkwise Works' });
     await createProduct(t, writer, supplier.id, { name: 'Plonkwise lamp', base_price: 125000.5 });
-    const rfq = await createRfq([{ name: 'Plonkwise lamp', quantity: 10, unit_of_measure: 'piece', target_price: 100000 }]);
+    const rfq = await createRfq([
+      { name: 'Plonkwise lamp', quantity: 10, unit_of_measure: 'piece', target_price: 100000 },
+    ]);
 
     const agent = await connect(buyer);
     const listed = (await agent.listTools()).tools.find((tool) => tool.name === 'suggest_suppliers');
@@ -265,11 +369,17 @@ describe('MCP tool suggest_suppliers', () => {
     expect(result.isError).toBeFalsy();
     const rest = (await suggestions(rfq.id, buyer, '?limit=5')).body;
     expect(result.structuredContent).toEqual(rest);
-    expect((result.structuredContent as { data: Entry[] }).data[0]!.matched_items[0]).toMatchObject({ unit_price: 125000.5, vs_target_percent: 25 });
+    expect((result.structuredContent as { data: Entry[] }).data[0]!.matched_items[0]).toMatchObject({
+      unit_price: 125000.5,
+      vs_target_percent: 25,
+    });
     expect((result.content as Array<{ text: string }>)[0]!.text).toContain('Mcp Plonkwise Works');
 
     const stranger = await connect(otherPartner);
-    expect(await stranger.callTool({ name: 'suggest_suppliers', arguments: { rfq_id: rfq.id } })).toMatchObject({ isError: true, content: [{ text: `RFQ ${rfq.id} not found` }] });
+    expect(await stranger.callTool({ name: 'suggest_suppliers', arguments: { rfq_id: rfq.id } })).toMatchObject({
+      isError: true,
+      content: [{ text: `RFQ ${rfq.id} not found` }],
+    });
     const withoutScope = await connect(await t.key(['search'], { partner: 'Buyer A' }));
     expect((await withoutScope.listTools()).tools.map((tool) => tool.name)).not.toContain('suggest_suppliers');
     await Promise.all([agent.close(), stranger.close(), withoutScope.close()]);

@@ -32,12 +32,19 @@ async function groupKeys(): Promise<Map<string, number>> {
 async function neverOffered(groups: typeof defaults): Promise<void> {
   const keys = groups.map((group) => defaultGroupKey(group.terms));
   await sql('DELETE FROM synonym_defaults_offered WHERE key = ANY($1)', [keys]);
-  await sql('DELETE FROM synonym_groups WHERE id IN (SELECT id FROM synonym_groups g WHERE (SELECT string_agg(term, \', \' ORDER BY term COLLATE "C") FROM unnest(g.terms) AS term) = ANY($1))', [keys]);
+  await sql(
+    'DELETE FROM synonym_groups WHERE id IN (SELECT id FROM synonym_groups g WHERE (SELECT string_agg(term, \', \' ORDER BY term COLLATE "C") FROM unnest(g.terms) AS term) = ANY($1))',
+    [keys],
+  );
 }
 
 /** Every term a product search for `q` searched (its `query_terms`). */
 async function expansion(q: string): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/search?q=${encodeURIComponent(q)}&type=product`, headers: { 'x-api-key': await t.key(['search']) } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v1/search?q=${encodeURIComponent(q)}&type=product`,
+    headers: { 'x-api-key': await t.key(['search']) },
+  });
   return (res.json().query_terms ?? []).flat() as string[];
 }
 
@@ -52,9 +59,14 @@ describe('default synonym groups at each start', () => {
   });
 
   it('a later start adds nothing when the lexicon has not changed', async () => {
-    const before = (await sql('SELECT count(*)::int AS n, (SELECT version FROM synonyms_state) AS version FROM synonym_groups')).rows[0];
+    const before = (
+      await sql('SELECT count(*)::int AS n, (SELECT version FROM synonyms_state) AS version FROM synonym_groups')
+    ).rows[0];
     await start();
-    expect((await sql('SELECT count(*)::int AS n, (SELECT version FROM synonyms_state) AS version FROM synonym_groups')).rows[0]).toEqual(before);
+    expect(
+      (await sql('SELECT count(*)::int AS n, (SELECT version FROM synonyms_state) AS version FROM synonym_groups'))
+        .rows[0],
+    ).toEqual(before);
   });
 
   it('groups a newer release adds reach an existing database on its next start, and the next query', async () => {
@@ -65,7 +77,13 @@ describe('default synonym groups at each start', () => {
     await start();
     expect(await keys()).toEqual([1, 1, 1, 1, 1]);
     const [word] = added[0]!.terms;
-    const { body } = await t.app.inject({ method: 'GET', url: `/v1/search?q=${encodeURIComponent(word!)}`, headers: { 'x-api-key': await t.key(['search']) } }).then((res) => ({ body: res.json() }));
+    const { body } = await t.app
+      .inject({
+        method: 'GET',
+        url: `/v1/search?q=${encodeURIComponent(word!)}`,
+        headers: { 'x-api-key': await t.key(['search']) },
+      })
+      .then((res) => ({ body: res.json() }));
     expect((body.query_terms ?? []).flat()).toEqual(expect.arrayContaining(added[0]!.terms));
   });
 
@@ -74,7 +92,9 @@ describe('default synonym groups at each start', () => {
     const removed = await sql('DELETE FROM synonym_groups WHERE source = $1 RETURNING id', [group.source]);
     expect(removed.rowCount).toBeGreaterThan(0);
     await start();
-    expect((await sql('SELECT count(*)::int AS n FROM synonym_groups WHERE source = $1', [group.source])).rows[0].n).toBe(0);
+    expect(
+      (await sql('SELECT count(*)::int AS n FROM synonym_groups WHERE source = $1', [group.source])).rows[0].n,
+    ).toBe(0);
   });
 
   it('a new default group whose terms an operator group already holds, in any order, is not added twice', async () => {
@@ -85,16 +105,31 @@ describe('default synonym groups at each start', () => {
     const held = (await sql('SELECT source FROM synonym_groups WHERE terms @> $1 AND terms <@ $1', [group.terms])).rows;
     expect(held).toEqual([{ source: 'operator' }]);
     // Offered all the same: a later start does not try again.
-    expect((await sql('SELECT count(*)::int AS n FROM synonym_defaults_offered WHERE key = $1', [defaultGroupKey(group.terms)])).rows[0].n).toBe(1);
+    expect(
+      (
+        await sql('SELECT count(*)::int AS n FROM synonym_defaults_offered WHERE key = $1', [
+          defaultGroupKey(group.terms),
+        ])
+      ).rows[0].n,
+    ).toBe(1);
   });
 
   it('a default group a later release withdrew is taken out at the next start, once; an operator group of its terms stays', async () => {
     // As a release before this one left the database: Fruits & Vegetables as one group.
-    const old = withdrawnSynonymGroups().find((group) => group.terms.includes('fruits') && group.terms.includes('vegetables'))!;
+    const old = withdrawnSynonymGroups().find(
+      (group) => group.terms.includes('fruits') && group.terms.includes('vegetables'),
+    )!;
     const withdrawal = `withdrawn: ${defaultGroupKey(old.terms)}`;
     await sql('DELETE FROM synonym_defaults_offered WHERE key = $1', [withdrawal]);
-    await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2), ($1, $3)', [old.terms, old.source, 'operator']);
-    const held = async () => (await sql('SELECT source FROM synonym_groups WHERE terms = $1 ORDER BY source', [old.terms])).rows.map((row) => row.source);
+    await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2), ($1, $3)', [
+      old.terms,
+      old.source,
+      'operator',
+    ]);
+    const held = async () =>
+      (await sql('SELECT source FROM synonym_groups WHERE terms = $1 ORDER BY source', [old.terms])).rows.map(
+        (row) => row.source,
+      );
     expect(await expansion('fruits')).toContain('vegetables');
 
     await start();
@@ -116,16 +151,23 @@ describe('default synonym groups at each start', () => {
     // As the release before this one left the database: Meat, Seafood & Eggs with a group per
     // thing, each holding every Indonesian term of the name (`telur`, eggs, reached meat too).
     const source = withdrawnSynonymGroups().find((group) => group.terms.includes('telur'))!.source;
-    const previous = withdrawnSynonymGroups().filter((group) => group.source === source && !(group.terms.includes('meat') && group.terms.includes('eggs')));
+    const previous = withdrawnSynonymGroups().filter(
+      (group) => group.source === source && !(group.terms.includes('meat') && group.terms.includes('eggs')),
+    );
     expect(previous.map((group) => group.terms[0]).sort()).toEqual(['eggs', 'meat', 'seafood']);
     const current = defaults.filter((group) => group.source === source);
     await neverOffered(current);
-    await sql('DELETE FROM synonym_defaults_offered WHERE key = ANY($1)', [previous.map((group) => `withdrawn: ${defaultGroupKey(group.terms)}`)]);
-    for (const group of previous) await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2)', [group.terms, group.source]);
+    await sql('DELETE FROM synonym_defaults_offered WHERE key = ANY($1)', [
+      previous.map((group) => `withdrawn: ${defaultGroupKey(group.terms)}`),
+    ]);
+    for (const group of previous)
+      await sql('INSERT INTO synonym_groups (terms, source) VALUES ($1, $2)', [group.terms, group.source]);
     expect(await expansion('telur')).toEqual(expect.arrayContaining(['eggs', 'meat', 'seafood']));
 
     await start();
-    const held = (await sql('SELECT terms FROM synonym_groups WHERE source = $1', [source])).rows.map((row) => defaultGroupKey(row.terms)).sort();
+    const held = (await sql('SELECT terms FROM synonym_groups WHERE source = $1', [source])).rows
+      .map((row) => defaultGroupKey(row.terms))
+      .sort();
     expect(held).toEqual(current.map((group) => defaultGroupKey(group.terms)).sort());
     const telur = await expansion('telur');
     expect(telur).toContain('eggs');

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../../src/composition.js';
 import { parseConfig } from '../../../src/config.js';
 import { type Database, openDatabase } from '../../../src/db/connection.js';
-import { productTaxonomyLeaves, taxonomyLeafSource, TRADE_WORDS_SOURCE } from '../../../src/modules/synonyms/default-lexicon.js';
+import {
+  productTaxonomyLeaves,
+  taxonomyLeafSource,
+  TRADE_WORDS_SOURCE,
+} from '../../../src/modules/synonyms/default-lexicon.js';
 import { DATABASE_KIND, processDatabaseEnv } from '../../helpers/app.js';
 import { freePort, runScript, startScript, stopProcess, waitFor } from '../../../tools/harness/processes.js';
 
@@ -20,17 +24,27 @@ let services: Services;
 const dir = mkdtempSync(join(tmpdir(), 'synonyms-'));
 const env = () => ({ ...database.env, PORT: String(port), LOG_LEVEL: 'warn' });
 const synonymsCli = (...args: string[]) => runScript('src/cli/synonyms.ts', args, env());
-const listed = async () => JSON.parse((await synonymsCli('list', '--json')).stdout).data as Array<{ id: number; terms: string[]; source: string }>;
+const listed = async () =>
+  JSON.parse((await synonymsCli('list', '--json')).stdout).data as Array<{
+    id: number;
+    terms: string[];
+    source: string;
+  }>;
 // What is stored, read in this process (each CLI call costs a process start).
 const stored = () => services.synonyms.list();
-const expandedTerms = async (q: string) => (await services.synonyms.expand(q)).terms.filter((term) => term.expanded).map((term) => term.term);
+const expandedTerms = async (q: string) =>
+  (await services.synonyms.expand(q)).terms.filter((term) => term.expanded).map((term) => term.term);
 
 beforeAll(async () => {
   database = await processDatabaseEnv();
   port = await freePort();
   server = startScript('src/server.ts', env());
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`);
-  other = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '', poolSize: 2 });
+  other = await openDatabase({
+    databaseUrl: database.env.DATABASE_URL,
+    dataDir: database.env.DATA_DIR ?? '',
+    poolSize: 2,
+  });
   services = createServices(parseConfig({ ...env() }), other);
 }, 120_000);
 
@@ -47,7 +61,10 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
     const missing = productTaxonomyLeaves().filter((leaf) => !sources.has(taxonomyLeafSource(leaf.slug)));
     expect(missing.map((leaf) => leaf.name)).toEqual([]);
     expect(groups.filter((group) => group.source === TRADE_WORDS_SOURCE).length).toBeGreaterThan(100);
-    expect(groups.find((group) => group.source === taxonomyLeafSource('necklaces'))?.terms).toEqual(['necklaces', 'kalung']);
+    expect(groups.find((group) => group.source === taxonomyLeafSource('necklaces'))?.terms).toEqual([
+      'necklaces',
+      'kalung',
+    ]);
     expect(await expandedTerms('sampo')).toContain('shampoo');
     expect(await expandedTerms('Dining Chair')).toContain('kursi');
   });
@@ -67,7 +84,20 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
   });
 
   it('applies a group added by the command to the next search in the running API process, and stops when it is removed', async () => {
-    const issued = await runScript('src/cli/keys.ts', ['create', '--partner', 'Synonym Co', '--name', 'synonyms', '--scopes', 'businesses.write,products.write,search', '--json'], env());
+    const issued = await runScript(
+      'src/cli/keys.ts',
+      [
+        'create',
+        '--partner',
+        'Synonym Co',
+        '--name',
+        'synonyms',
+        '--scopes',
+        'businesses.write,products.write,search',
+        '--json',
+      ],
+      env(),
+    );
     expect(issued.code, issued.stderr).toBe(0);
     const { key } = JSON.parse(issued.stdout) as { key: string };
     const api = async (path: string, body?: unknown) => {
@@ -80,8 +110,13 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
       return (await res.json()) as { data: { id: string } } & { products: { data: Array<{ name: string }> } };
     };
     const business = await api('/v1/businesses', { name: 'Gudang Keramik', description_en: 'Ceramics warehouse' });
-    await api('/v1/products', { business_id: business.data.id, name: 'Glazed Earthenware Vase', description: 'Hand thrown vase' });
-    const found = async (q: string) => (await api(`/v1/search?type=product&q=${q}`)).products.data.map((hit) => hit.name);
+    await api('/v1/products', {
+      business_id: business.data.id,
+      name: 'Glazed Earthenware Vase',
+      description: 'Hand thrown vase',
+    });
+    const found = async (q: string) =>
+      (await api(`/v1/search?type=product&q=${q}`)).products.data.map((hit) => hit.name);
 
     expect(await found('tembikar')).toEqual([]);
     const added = await synonymsCli('add', 'tembikar, earthenware', '--json');

@@ -5,7 +5,15 @@ import { INTERRUPTED_ERROR } from '../../../src/modules/webhooks/deliveries.repo
 import type { RunningWorkers } from '../../../src/lib/workers.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createBusiness } from '../../helpers/factories.js';
-import { deadPort, deliveryLog, type Receiver, settle, startDelivery, startReceiver, subscribe } from '../../helpers/webhooks.js';
+import {
+  deadPort,
+  deliveryLog,
+  type Receiver,
+  settle,
+  startDelivery,
+  startReceiver,
+  subscribe,
+} from '../../helpers/webhooks.js';
 
 const TIMEOUT_MS = 1500;
 let t: TestApp;
@@ -67,13 +75,20 @@ describe('webhook delivery timing', () => {
     const hangingLog = await deliveryLog(t, key, subs.hanging.id);
     expect(hangingLog.total).toBe(2);
     for (const attempt of hangingLog.data) {
-      expect(attempt).toMatchObject({ status_code: null, error: `timed out after ${TIMEOUT_MS} ms waiting for the response` });
+      expect(attempt).toMatchObject({
+        status_code: null,
+        error: `timed out after ${TIMEOUT_MS} ms waiting for the response`,
+      });
       expect(attempt.duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
       expect(attempt.duration_ms).toBeLessThan(TIMEOUT_MS + 1_000);
     }
     const deadLog = await deliveryLog(t, key, subs.dead.id);
     expect(deadLog.total).toBe(2);
-    expect(deadLog.data[0]).toMatchObject({ event: 'business.created', status_code: null, error: expect.stringContaining('ECONNREFUSED') });
+    expect(deadLog.data[0]).toMatchObject({
+      event: 'business.created',
+      status_code: null,
+      error: expect.stringContaining('ECONNREFUSED'),
+    });
     const fastLog = await deliveryLog(t, key, subs.fast.id);
     expect(fastLog.data.map((attempt) => attempt.status_code)).toEqual([200, 200]);
     // Newest first.
@@ -97,7 +112,10 @@ describe('webhook delivery timing', () => {
       status_code: 302,
       error: `receiver answered HTTP 302; redirect to ${elsewhere.url} not followed`,
     });
-    expect((await deliveryLog(t, key, error.id)).data[0]).toMatchObject({ status_code: 500, error: 'receiver answered HTTP 500' });
+    expect((await deliveryLog(t, key, error.id)).data[0]).toMatchObject({
+      status_code: 500,
+      error: 'receiver answered HTTP 500',
+    });
     await stopProcess(workers);
   });
 });
@@ -128,7 +146,10 @@ describe('webhook delivery across processes and restarts', () => {
   it('two processes delivering side by side never send an event twice to a subscription', async () => {
     const hook = await receiver();
     const key = await t.key(['webhooks.manage', 'businesses.write']);
-    const subs = await Promise.all([subscribe(t, key, 'business.created', hook.url), subscribe(t, key, 'business.created', hook.url)]);
+    const subs = await Promise.all([
+      subscribe(t, key, 'business.created', hook.url),
+      subscribe(t, key, 'business.created', hook.url),
+    ]);
     const processes = [startProcess(), startProcess()];
     const names = Array.from({ length: 20 }, (_, i) => `Parallel ${i}`);
     for (const name of names) await createBusiness(t, key, { name });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   expect(t.config.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
   workers = startDelivery(t);
   loopback = await startReceiver();
-  redirecting = await startReceiver((_req, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end());
+  redirecting = await startReceiver((_req, res) =>
+    res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+  );
 });
 afterAll(async () => {
   await workers?.stop();

@@ -37,7 +37,12 @@ async function writeEvent(event: NewEvent) {
 }
 
 const post = (key: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/v1/webhooks', headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/webhooks',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
 describe('webhook subscriptions', () => {
   it('creates a subscription with a 64-hex secret shown once, active, with its creation time', async () => {
@@ -46,7 +51,11 @@ describe('webhook subscriptions', () => {
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(['created_at', 'event_type', 'id', 'is_active', 'secret', 'target_url']);
-    expect(data).toMatchObject({ event_type: 'business.created', target_url: 'https://example.com/hooks?x=1', is_active: true });
+    expect(data).toMatchObject({
+      event_type: 'business.created',
+      target_url: 'https://example.com/hooks?x=1',
+      is_active: true,
+    });
     expect(data.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
@@ -54,18 +63,36 @@ describe('webhook subscriptions', () => {
     expect(list.status).toBe(200);
     expect(Object.keys(list.body).sort()).toEqual(['data', 'limit', 'offset', 'total']);
     expect(list.body.total).toBe(1);
-    expect(list.body.data[0]).toEqual({ id: data.id, event_type: 'business.created', target_url: data.target_url, is_active: true, created_at: data.created_at });
+    expect(list.body.data[0]).toEqual({
+      id: data.id,
+      event_type: 'business.created',
+      target_url: data.target_url,
+      is_active: true,
+      created_at: data.created_at,
+    });
     expect(JSON.stringify(list.body)).not.toContain(data.secret);
   });
 
   it.each([
     [{ target_url: 'https://example.com/' }, 'event_type: is required'],
     [{ event_type: 'business.created' }, 'target_url: is required'],
-    [{ event_type: 'product.price_changed', target_url: 'https://example.com/' }, 'event_type: must be one of: business.created'],
-    [{ event_type: 'business.created', target_url: 'ftp://example.com/' }, 'target_url: must be an absolute http(s) URL'],
+    [
+      { event_type: 'product.price_changed', target_url: 'https://example.com/' },
+      'event_type: must be one of: business.created',
+    ],
+    [
+      { event_type: 'business.created', target_url: 'ftp://example.com/' },
+      'target_url: must be an absolute http(s) URL',
+    ],
     [{ event_type: 'business.created', target_url: '/relative/path' }, 'target_url: must be an absolute http(s) URL'],
-    [{ event_type: 'business.created', target_url: 'https://user:pw@example.com/' }, 'target_url: must not contain credentials'],
-    [{ event_type: 'business.created', target_url: `https://example.com/${'a'.repeat(2030)}` }, 'target_url: must be at most 2048 characters'],
+    [
+      { event_type: 'business.created', target_url: 'https://user:pw@example.com/' },
+      'target_url: must not contain credentials',
+    ],
+    [
+      { event_type: 'business.created', target_url: `https://example.com/${'a'.repeat(2030)}` },
+      'target_url: must be at most 2048 characters',
+    ],
     [{ event_type: 'business.created', target_url: 'https://example.com/', secret: 'mine' }, 'secret: unknown field'],
   ])('refuses %j with 400 naming the field, storing nothing', async (body, message) => {
     const key = await t.key(['webhooks.manage']);
@@ -75,7 +102,7 @@ describe('webhook subscriptions', () => {
     expect((await fetchJson(t, '/v1/webhooks', key)).body.total).toBe(0);
   });
 
-  it('lists only the calling key\'s subscriptions and deletes only its own', async () => {
+  it("lists only the calling key's subscriptions and deletes only its own", async () => {
     const mine = await t.key(['webhooks.manage']);
     const theirs = await t.key(['webhooks.manage'], { partner: 'Other Partner' });
     const sameCompany = await t.key(['webhooks.manage']);
@@ -84,7 +111,11 @@ describe('webhook subscriptions', () => {
     expect((await fetchJson(t, '/v1/webhooks', mine)).body.data.map((s: { id: string }) => s.id)).toEqual([a.id]);
     expect((await fetchJson(t, '/v1/webhooks', sameCompany)).body.total).toBe(0);
 
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/v1/webhooks/${b.id}`, headers: { 'x-api-key': mine } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/webhooks/${b.id}`,
+      headers: { 'x-api-key': mine },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await fetchJson(t, `/v1/webhooks/${b.id}/deliveries`, mine)).status).toBe(404);
     expect((await fetchJson(t, '/v1/webhooks', theirs)).body.total).toBe(1);
@@ -103,7 +134,10 @@ describe('webhook subscriptions', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('Forbidden: webhooks.manage required');
     const manager = await t.key(['webhooks.manage']);
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/webhooks/not-a-uuid', headers: { 'x-api-key': manager } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/v1/webhooks/not-a-uuid', headers: { 'x-api-key': manager } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -117,13 +151,25 @@ describe('webhook delivery', () => {
     for (const event of events) secrets.set(event, (await subscribe(t, writer, event, hook.url)).secret);
 
     const business = await createBusiness(t, writer);
-    expect((await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, { description_en: 'Changed' })).status).toBe(200);
+    expect(
+      (await send(t, 'PATCH', `/v1/businesses/${business.id}`, writer, { description_en: 'Changed' })).status,
+    ).toBe(200);
     const product = await createProduct(t, writer, business.id);
     expect((await send(t, 'PATCH', `/v1/products/${product.id}`, writer, { name: 'Renamed' })).status).toBe(200);
-    expect((await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { total_orders: 3 })).status).toBeLessThan(300);
+    expect(
+      (await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { total_orders: 3 })).status,
+    ).toBeLessThan(300);
     const rfqId = randomUUID();
-    await writeEvent({ event: 'rfq.created', data: { rfq_id: rfqId, external_rfq_id: 'EXT-1', rfq_number: 'RFQ-2030-000001' }, partnerId });
-    await writeEvent({ event: 'rfq.status_changed', data: { rfq_id: rfqId, status: 'sourcing', external_rfq_id: 'EXT-1' }, partnerId });
+    await writeEvent({
+      event: 'rfq.created',
+      data: { rfq_id: rfqId, external_rfq_id: 'EXT-1', rfq_number: 'RFQ-2030-000001' },
+      partnerId,
+    });
+    await writeEvent({
+      event: 'rfq.status_changed',
+      data: { rfq_id: rfqId, status: 'sourcing', external_rfq_id: 'EXT-1' },
+      partnerId,
+    });
     await writeEvent({
       event: 'rfq.quote_submitted',
       data: { rfq_id: rfqId, external_rfq_id: 'EXT-1', supplier_id: business.id, quoted_price: 1250000.5 },
@@ -146,10 +192,16 @@ describe('webhook delivery', () => {
       expect(Object.keys(body.data).sort()).toEqual(Object.keys(eventSchemas[event].shape).sort());
       expect(eventSchemas[event].safeParse(body.data).success).toBe(true);
       // The spec's signature over the raw body bytes, keyed with the secret string.
-      expect(delivery.headers['x-webhook-signature']).toBe(createHmac('sha256', secret).update(delivery.body).digest('hex'));
+      expect(delivery.headers['x-webhook-signature']).toBe(
+        createHmac('sha256', secret).update(delivery.body).digest('hex'),
+      );
       // Standard Webhooks, checked by the off-the-shelf verifier with the whsec_ form of the secret.
-      expect(new Webhook(whsecOf(secret)).verify(delivery.body, delivery.headers as Record<string, string>)).toEqual(body);
-      expect(() => new Webhook(whsecOf(secret)).verify(`${delivery.body} `, delivery.headers as Record<string, string>)).toThrow();
+      expect(new Webhook(whsecOf(secret)).verify(delivery.body, delivery.headers as Record<string, string>)).toEqual(
+        body,
+      );
+      expect(() =>
+        new Webhook(whsecOf(secret)).verify(`${delivery.body} `, delivery.headers as Record<string, string>),
+      ).toThrow();
       expect(delivery.headers['x-webhook-id']).toBe(delivery.headers['webhook-id']);
       ids.add(delivery.headers['x-webhook-id'] as string);
     }
@@ -160,12 +212,25 @@ describe('webhook delivery', () => {
     expect(quote.data.quoted_price).toBe(1250000.5);
 
     // The delivery log of one subscription shows its attempt.
-    const subscriptions = (await fetchJson(t, '/v1/webhooks', writer)).body.data as Array<{ id: string; event_type: string }>;
+    const subscriptions = (await fetchJson(t, '/v1/webhooks', writer)).body.data as Array<{
+      id: string;
+      event_type: string;
+    }>;
     const log = await deliveryLog(t, writer, subscriptions.find((s) => s.event_type === 'business.created')!.id);
     expect(log.total).toBe(1);
     expect(log.data[0]).toMatchObject({ event: 'business.created', status_code: 200, error: null });
-    expect(Object.keys(log.data[0]!).sort()).toEqual(['created_at', 'duration_ms', 'error', 'event', 'event_id', 'id', 'status_code']);
-    expect(log.data[0]!.id).toBe(received.find((d) => d.headers['x-webhook-event'] === 'business.created')!.headers['x-webhook-id']);
+    expect(Object.keys(log.data[0]!).sort()).toEqual([
+      'created_at',
+      'duration_ms',
+      'error',
+      'event',
+      'event_id',
+      'id',
+      'status_code',
+    ]);
+    expect(log.data[0]!.id).toBe(
+      received.find((d) => d.headers['x-webhook-event'] === 'business.created')!.headers['x-webhook-id'],
+    );
     expect(log.data[0]!.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
@@ -181,7 +246,10 @@ describe('webhook delivery', () => {
     const keyAInternal = await t.key(['webhooks.manage', 'businesses.internal.read'], { partner: 'Partner A' });
     const keyB = await t.key(['webhooks.manage'], { partner: 'Partner B' });
     const keyRevoked = await t.key(['webhooks.manage', 'businesses.internal.read'], { partner: 'Partner A' });
-    const keyExpired = await t.key(['webhooks.manage', 'businesses.internal.read'], { partner: 'Partner A', expiresAt: new Date(Date.now() + 1500) });
+    const keyExpired = await t.key(['webhooks.manage', 'businesses.internal.read'], {
+      partner: 'Partner A',
+      expiresAt: new Date(Date.now() + 1500),
+    });
     const partnerA = (await t.services.keys.authenticate(keyA)).partnerId;
     const partnerB = (await t.services.keys.authenticate(keyB)).partnerId;
     const subs = {
@@ -193,7 +261,8 @@ describe('webhook delivery', () => {
     };
     const keys = { a: keyA, aInternal: keyAInternal, b: keyB, revoked: keyRevoked, expired: keyExpired };
     for (const name of Object.keys(hooks) as Array<keyof typeof hooks>) {
-      for (const event of ['business.created', 'rfq.created'] as const) subs[name].push((await subscribe(t, keys[name], event, hooks[name].url)).id);
+      for (const event of ['business.created', 'rfq.created'] as const)
+        subs[name].push((await subscribe(t, keys[name], event, hooks[name].url)).id);
     }
     await t.services.keys.revoke((await t.services.keys.authenticate(keyRevoked)).id);
     await sleep(1600); // keyExpired is past its expires_at now
@@ -201,15 +270,25 @@ describe('webhook delivery', () => {
     const writer = await t.key(['businesses.write']);
     const visible = await createBusiness(t, writer, { name: 'Public Supplier' });
     const hidden = await createBusiness(t, writer, { name: 'Hidden Supplier', visibility: 'internal' });
-    await writeEvent({ event: 'rfq.created', data: { rfq_id: randomUUID(), external_rfq_id: 'A-1', rfq_number: 'RFQ-2030-000010' }, partnerId: partnerA });
-    await writeEvent({ event: 'rfq.created', data: { rfq_id: randomUUID(), external_rfq_id: 'B-1', rfq_number: 'RFQ-2030-000011' }, partnerId: partnerB });
+    await writeEvent({
+      event: 'rfq.created',
+      data: { rfq_id: randomUUID(), external_rfq_id: 'A-1', rfq_number: 'RFQ-2030-000010' },
+      partnerId: partnerA,
+    });
+    await writeEvent({
+      event: 'rfq.created',
+      data: { rfq_id: randomUUID(), external_rfq_id: 'B-1', rfq_number: 'RFQ-2030-000011' },
+      partnerId: partnerB,
+    });
     await settle(t);
 
     const seen = (hook: Receiver) =>
-      hook.received.map((d) => {
-        const body = JSON.parse(d.body);
-        return body.event === 'rfq.created' ? `rfq:${body.data.external_rfq_id}` : `business:${body.data.name}`;
-      }).sort();
+      hook.received
+        .map((d) => {
+          const body = JSON.parse(d.body);
+          return body.event === 'rfq.created' ? `rfq:${body.data.external_rfq_id}` : `business:${body.data.name}`;
+        })
+        .sort();
     expect(seen(hooks.a)).toEqual(['business:Public Supplier', 'rfq:A-1']);
     expect(seen(hooks.aInternal)).toEqual(['business:Hidden Supplier', 'business:Public Supplier', 'rfq:A-1']);
     expect(seen(hooks.b)).toEqual(['business:Public Supplier', 'rfq:B-1']);
@@ -227,7 +306,9 @@ describe('webhook delivery', () => {
     try {
       const writer = await t.key(['businesses.write']);
       const business = await createBusiness(t, writer);
-      expect((await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { notes: 'x' })).status).toBeLessThan(300);
+      expect(
+        (await send(t, 'POST', `/v1/businesses/${business.id}/performance`, writer, { notes: 'x' })).status,
+      ).toBeLessThan(300);
       // Fan out by hand while the key is still active, then revoke before anything is sent.
       const latest = await t.database.db.execute<{ id: string }>(
         sql`SELECT e.id::text AS id FROM outbox_events e WHERE e.event = 'supplier.performance_updated' ORDER BY e.id DESC LIMIT 1`,
