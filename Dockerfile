@@ -1,14 +1,11 @@
 # The API, the agent gateway and the worker share one image; docker-compose.yml picks the command.
-#
-# Installs use `npm install` with the committed lock (it installs exactly the locked versions):
-# `npm ci` refuses this lock because the registry it was made against serves only this platform's
-# optional packages (rollup's other platforms), so the lock cannot list them.
+# Installs use `npm ci`: exactly the committed lock.
 
 # Build: dev tooling compiles TypeScript to dist/.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --no-audit --no-fund --loglevel=warn
+RUN npm ci --no-audit --no-fund --loglevel=warn
 COPY tsconfig.json tsconfig.build.json ./
 COPY tools/build ./tools/build
 COPY src ./src
@@ -22,7 +19,7 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
-RUN npm install --omit=dev --no-audit --no-fund --loglevel=warn
+RUN npm ci --omit=dev --no-audit --no-fund --loglevel=warn
 COPY --from=build /app/dist ./dist
 USER node
 # 3000: the API (dist/server.js); 3100: the agent gateway (dist/agent.js).

@@ -15,7 +15,7 @@ cp package.json package-lock.json .npmrc "$work/"
 cp -r dist "$work/dist"
 cd "$work"
 # The production install of the Dockerfile's runtime stage (see the comment there).
-npm install --omit=dev --no-audit --no-fund --loglevel=error
+npm ci --omit=dev --no-audit --no-fund --loglevel=error
 for tool in tsx typescript vitest; do
   if [ -e "node_modules/$tool" ]; then echo "dev tooling installed: $tool" >&2; exit 1; fi
 done
