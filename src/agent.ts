@@ -1,4 +1,4 @@
-import { appDeps, createGateway, createServices, prepareDatabase, VERSION } from './composition.js';
+import { createGateway, createServices, prepareDatabase, startAdmin, VERSION } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { findRunningHost } from './db/embedded.js';
@@ -31,13 +31,16 @@ async function main(): Promise<void> {
     version: VERSION,
     keys: services.keys,
     gateway: createGateway(config, database, services),
-    pingDatabase: appDeps(config, database, services).pingDatabase,
+    readiness: services.readiness(),
+    metrics: services.metrics,
   });
+  const admin = await startAdmin(config, services, app.log);
   await serve(app, {
     port: config.AGENT_PORT,
     host: config.HOST,
     timeouts: timeoutsOf(config),
     async close() {
+      await admin?.close();
       await services.close();
       await database.close();
     },

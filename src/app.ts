@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Metrics } from './lib/metrics.js';
+import type { ReadinessChecks } from './lib/readiness.js';
 import { createHttpApp } from './http/base-app.js';
 import { docsUrl } from './http/openapi-document.js';
 import type { Config } from './config.js';
@@ -31,21 +33,25 @@ export interface AppDeps {
   rfqs: RfqsService;
   suggestions: SuggestionsService;
   webhooks: WebhooksService;
-  pingDatabase(): Promise<void>;
-  /** Names of this process's background workers that have died (health answers degraded). */
-  failedWorkers(): string[];
+  /** What the health check asks (the database, Elasticsearch, this process's workers). */
+  readiness: ReadinessChecks;
+  metrics?: Metrics;
 }
 
 /** The HTTP application: plugins and routes, no I/O of its own. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = await createHttpApp({ logLevel: deps.config.LOG_LEVEL, version: deps.version, admit: deps.keys.admit });
+  const app = await createHttpApp({
+    logLevel: deps.config.LOG_LEVEL,
+    version: deps.version,
+    admit: deps.keys.admit,
+    metrics: deps.metrics,
+  });
 
   await app.register(
     systemRoutes({
       version: deps.version,
       docsUrl: docsUrl(deps.config),
-      pingDatabase: deps.pingDatabase,
-      failedWorkers: deps.failedWorkers,
+      readiness: deps.readiness,
     }),
   );
   await app.register(referenceRoutes(deps.reference));

@@ -33,6 +33,9 @@ import { createEmbeddingFailuresRepository } from './engines/embeddings/embeddin
 import { createEmbeddingsRepository } from './engines/embeddings/embeddings.repository.js';
 import { createEmbeddingProvider } from './engines/embeddings/provider.js';
 import type { Logger } from './lib/logger.js';
+import { createMetrics, disabledMetrics, type Metrics } from './lib/metrics.js';
+import type { ReadinessChecks } from './lib/readiness.js';
+import { type AdminListener, startAdminListener } from './http/admin.js';
 import type { RunningWorkers, Worker } from './lib/workers.js';
 import { createKeysRepository } from './modules/keys/keys.repository.js';
 import { createKeysService } from './modules/keys/keys.service.js';
@@ -67,6 +70,12 @@ export function prepareDatabase(database: Database): Promise<void> {
 export function createServices(config: Config, database: Database) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
+  const outbox = createOutboxRepository(database.db);
+  // Measured only when the admin listener can expose it (ADMIN_PORT set); otherwise a no-op.
+  const metrics: Metrics =
+    config.ADMIN_PORT === undefined
+      ? disabledMetrics
+      : createMetrics({ pool: database.pool, outbox: () => outbox.backlogs() });
   const keysRepository = createKeysRepository(database.db, statementNames(database));
   const defaultRateLimit = config.RATE_LIMIT_DEFAULT_PER_MINUTE;
   const keys = createKeysService({
@@ -78,7 +87,6 @@ export function createServices(config: Config, database: Database) {
     admission: createPostgresAdmission({ keysRepository, defaultRateLimit }),
   });
   const reference = createReferenceService({ referenceRepository: createReferenceRepository(database.db) });
-  const outbox = createOutboxRepository(database.db);
   const events = createEventWriter(outbox);
   const transaction: Transaction = (work) => database.db.transaction(work);
   const businessesRepository = createBusinessesRepository(database.db, statementNames(database));
@@ -119,6 +127,7 @@ export function createServices(config: Config, database: Database) {
     productsRepository,
     synonyms,
     spelling: createSpelling(database.db),
+    metrics,
     semantic: provider && {
       provider,
       embeddings,
@@ -140,6 +149,7 @@ export function createServices(config: Config, database: Database) {
           : { dictionary: wordnetDictionary, repository: definitionsRepository },
       outbox,
       log,
+      metrics,
       ...options,
     });
   const rfqsRepository = createRfqsRepository(database.db);
@@ -179,6 +189,7 @@ export function createServices(config: Config, database: Database) {
       allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       userAgent: `directory-service-webhooks/${VERSION}`,
       concurrency: options.webhookConcurrency,
+      metrics,
     });
     const vectors = embedder(log);
     if (vectors) workers.push({ name: 'embedder', run: (signal) => vectors.consumer.run({ signal }) });
@@ -211,7 +222,21 @@ export function createServices(config: Config, database: Database) {
   const close = async () => {
     await elasticsearch?.close();
   };
+  /** The dependencies a readiness check asks; `failedWorkers` names the process's dead workers. */
+  const readiness = (failedWorkers: () => string[] = () => []): ReadinessChecks => ({
+    database: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+    elasticsearch: elasticsearch
+      ? async () => {
+          await elasticsearch.ping(undefined, { requestTimeout: 2_000, maxRetries: 0 });
+        }
+      : undefined,
+    failedWorkers,
+  });
   return {
+    metrics,
+    readiness,
     keys,
     reference,
     outbox,
@@ -234,7 +259,7 @@ export function createServices(config: Config, database: Database) {
 
 export type Services = ReturnType<typeof createServices>;
 
-export function appDeps(config: Config, database: Database, services: Services, workers?: RunningWorkers): AppDeps {
+export function appDeps(config: Config, services: Services, workers?: Pick<RunningWorkers, 'failed'>): AppDeps {
   return {
     config,
     version: VERSION,
@@ -246,11 +271,29 @@ export function appDeps(config: Config, database: Database, services: Services, 
     rfqs: services.rfqs,
     suggestions: services.suggestions,
     webhooks: services.webhooks,
-    pingDatabase: async () => {
-      await database.db.execute(sql`select 1`);
-    },
-    failedWorkers: () => workers?.failed() ?? [],
+    readiness: services.readiness(() => workers?.failed() ?? []),
+    metrics: services.metrics,
   };
+}
+
+/**
+ * The process's admin listener (/livez, /readyz, /metrics) when ADMIN_PORT is set; `failedWorkers`
+ * names the process's dead workers for /readyz.
+ */
+export function startAdmin(
+  config: Config,
+  services: Services,
+  log: Logger,
+  failedWorkers: () => string[] = () => [],
+): Promise<AdminListener | undefined> {
+  if (config.ADMIN_PORT === undefined) return Promise.resolve(undefined);
+  return startAdminListener({
+    port: config.ADMIN_PORT,
+    host: config.ADMIN_HOST,
+    metrics: services.metrics,
+    readiness: services.readiness(failedWorkers),
+    log,
+  });
 }
 
 /** The agent gateway's service (`npm run agent`): the same services the API and the MCP tools call. */

@@ -44,3 +44,27 @@ describe('HTTP timeouts in the config', () => {
     ).toBe(20_000);
   });
 });
+
+describe('the admin listener in the config', () => {
+  it('is off by default and listens on loopback when ADMIN_PORT is set', () => {
+    expect(parseConfig({}).ADMIN_PORT).toBeUndefined();
+    expect(parseConfig({ ADMIN_PORT: '9464' })).toMatchObject({ ADMIN_PORT: 9464, ADMIN_HOST: '127.0.0.1' });
+    expect(parseConfig({ ADMIN_PORT: '0', PORT: '0', AGENT_PORT: '0' }).ADMIN_PORT).toBe(0);
+  });
+
+  // Out of range, not a whole number, or the port the API or the gateway listens on.
+  const refused: Array<[Record<string, string>, RegExp]> = [
+    [{ ADMIN_PORT: '-1' }, /ADMIN_PORT:/],
+    [{ ADMIN_PORT: '65536' }, /ADMIN_PORT:/],
+    [{ ADMIN_PORT: '94.5' }, /ADMIN_PORT:/],
+    [{ ADMIN_PORT: 'metrics' }, /ADMIN_PORT:/],
+    [{ ADMIN_PORT: '3000' }, /ADMIN_PORT: must differ from PORT \(3000\)/],
+    [{ ADMIN_PORT: '8080', PORT: '8080' }, /ADMIN_PORT: must differ from PORT \(8080\)/],
+    [{ ADMIN_PORT: '3100' }, /ADMIN_PORT: must differ from AGENT_PORT \(3100\)/],
+    [{ ADMIN_PORT: '9464', ADMIN_HOST: '' }, /ADMIN_HOST:/],
+  ];
+  it.each(refused)('refuses %j, naming the variable', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});

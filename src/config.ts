@@ -111,6 +111,13 @@ export const configSchema = z.object({
   /** The agent gateway's port (`npm run agent`); it listens on HOST like the API. */
   AGENT_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   AGENT_PROVIDERS: agentProviders.default([]),
+  /**
+   * The operators' listener of this process (/livez, /readyz, /metrics; docs/operations.md). Unset:
+   * none, and no metrics are measured. Give each process on one host its own port.
+   */
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the admin listener listens: keep it on the operators' network. */
+  ADMIN_HOST: z.string().min(1).default('127.0.0.1'),
   /** One chat request to one provider; past it the next provider is tried. */
   AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
 });
@@ -145,6 +152,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       `Invalid configuration:\n  HTTP_REQUEST_TIMEOUT_MS: must be at least HTTP_HEADERS_TIMEOUT_MS (${config.HTTP_HEADERS_TIMEOUT_MS}), for the whole request includes its headers`,
     );
+  }
+  for (const name of ['PORT', 'AGENT_PORT'] as const) {
+    // Port 0 asks the system for a free port, so two zeros never collide.
+    if (config.ADMIN_PORT !== undefined && config.ADMIN_PORT !== 0 && config.ADMIN_PORT === config[name]) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ADMIN_PORT: must differ from ${name} (${config[name]}): the admin listener needs a port of its own`,
+      );
+    }
   }
   const providers: AgentProvider[] = [];
   for (const [index, provider] of config.AGENT_PROVIDERS.entries()) {

@@ -31,8 +31,7 @@ export async function openApiDocument(): Promise<Record<string, unknown>> {
       rfqs: unused as never,
       suggestions: unused as never,
       webhooks: unused as never,
-      pingDatabase: () => notCalled('pingDatabase'),
-      failedWorkers: () => notCalled('failedWorkers'),
+      readiness: { database: () => notCalled('readiness'), failedWorkers: () => notCalled('readiness') },
     }),
   );
 }
@@ -48,7 +47,7 @@ export async function agentOpenApiDocument(): Promise<Record<string, unknown>> {
       version: VERSION,
       keys: unused as never,
       gateway: unused as never,
-      pingDatabase: unused as never,
+      readiness: unused as never,
     }),
   );
 }

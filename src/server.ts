@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { appDeps, createServices, prepareDatabase } from './composition.js';
+import { appDeps, createServices, prepareDatabase, startAdmin } from './composition.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { serve, timeoutsOf } from './http/serve.js';
@@ -20,14 +20,17 @@ async function main(): Promise<void> {
   const services = createServices(config, database);
   // Built before the workers start so they log through the app's logger; the health check reads their states.
   let workers: ReturnType<typeof startWorkers> | undefined;
-  const app = await buildApp({ ...appDeps(config, database, services), failedWorkers: () => workers?.failed() ?? [] });
+  const failedWorkers = () => workers?.failed() ?? [];
+  const app = await buildApp(appDeps(config, services, { failed: failedWorkers }));
   workers = startWorkers(services.apiWorkers(app.log), app.log);
+  const admin = await startAdmin(config, services, app.log, failedWorkers);
 
   await serve(app, {
     port: config.PORT,
     host: config.HOST,
     timeouts: timeoutsOf(config),
     async close() {
+      await admin?.close();
       await workers?.stop();
       await services.close();
       // The embedded host releases its lock file and socket here, so the data directory opens cleanly next time.

@@ -1,4 +1,4 @@
-import { createServices, prepareDatabase } from './composition.js';
+import { createServices, prepareDatabase, startAdmin } from './composition.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import type { Logger } from './lib/logger.js';
@@ -33,7 +33,10 @@ async function runWorkers(config: Config, log: Logger): Promise<number> {
   const services = createServices(config, database);
   try {
     await prepareDatabase(database);
-    const workers = startWorkers([...services.outboxWorkers(log), ...services.hostWorkers(log)], log);
+    let workers: ReturnType<typeof startWorkers> | undefined;
+    // Listening before the workers start: a port in use stops the process before any work is claimed.
+    const admin = await startAdmin(config, services, log, () => workers?.failed() ?? []);
+    workers = startWorkers([...services.outboxWorkers(log), ...services.hostWorkers(log)], log);
     log.info({ workers: workers.states().map((w) => w.name), database: database.mode }, 'outbox workers running');
     const stopped = new Promise<string>((resolve) => {
       process.once('SIGINT', () => resolve('SIGINT'));
@@ -41,6 +44,7 @@ async function runWorkers(config: Config, log: Logger): Promise<number> {
     });
     const reason = await Promise.race([stopped, workers.firstDeath.then((name) => `worker ${name} died`)]);
     log.info({ reason }, 'stopping the outbox workers');
+    await admin?.close();
     await workers.stop();
     return workers.failed().length > 0 ? 1 : 0;
   } finally {

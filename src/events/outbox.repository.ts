@@ -291,6 +291,24 @@ export function createOutboxRepository(db: Db) {
     },
 
     status,
+
+    /** Every consumer's backlog and the commit time of its oldest unconsumed event, in one statement (for metrics). */
+    async backlogs(): Promise<Array<{ consumer: string; backlog: number; oldestAt: Date | null }>> {
+      const result = await db.execute<{ consumer: string; backlog: number; oldest_at: Date | string | null }>(sql`
+        SELECT c.name AS consumer, pending.backlog, pending.oldest_at
+        FROM ${outboxConsumers} c
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS backlog, min(e.created_at) AS oldest_at
+          FROM ${outboxEvents} e
+          WHERE (e.txid, e.id) > (c.last_txid, c.last_id)
+        ) pending
+        ORDER BY c.name`);
+      return result.rows.map((row) => ({
+        consumer: row.consumer,
+        backlog: Number(row.backlog),
+        oldestAt: row.oldest_at === null ? null : new Date(row.oldest_at),
+      }));
+    },
   };
 }
 

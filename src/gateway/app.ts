@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { Metrics } from '../lib/metrics.js';
+import type { ReadinessChecks } from '../lib/readiness.js';
 import { createHttpApp } from '../http/base-app.js';
 import { docsUrl } from '../http/openapi-document.js';
 import type { KeysService } from '../modules/keys/keys.service.js';
@@ -12,7 +14,9 @@ export interface AgentAppDeps {
   version: string;
   keys: Pick<KeysService, 'admit'>;
   gateway: GatewayService;
-  pingDatabase(): Promise<void>;
+  /** What the health check asks: the database and, when configured, Elasticsearch. */
+  readiness: ReadinessChecks;
+  metrics?: Metrics;
 }
 
 export const AGENT_OPENAPI_HEADER = {
@@ -32,12 +36,11 @@ export async function buildAgentApp(deps: AgentAppDeps): Promise<FastifyInstance
     version: deps.version,
     admit: deps.keys.admit,
     openApi: AGENT_OPENAPI_HEADER,
+    metrics: deps.metrics,
   });
   // The health check points at this process's own document (DOCS_URL names the API's).
   const docs = docsUrl({ DOCS_URL: undefined, HOST: deps.config.HOST, PORT: deps.config.AGENT_PORT });
-  await app.register(
-    systemRoutes({ version: deps.version, docsUrl: docs, pingDatabase: deps.pingDatabase, failedWorkers: () => [] }),
-  );
+  await app.register(systemRoutes({ version: deps.version, docsUrl: docs, readiness: deps.readiness }));
   await app.register(gatewayRoutes(deps.gateway));
   return app;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Metrics } from '../lib/metrics.js';
 import { registerErrorHandling } from './error-handler.js';
 import { type GuardDeps, registerGuards } from './guards.js';
 import { registerJsonBodyParser } from './json-body.js';
@@ -22,6 +23,8 @@ export async function createHttpApp(options: {
   version: string;
   admit: GuardDeps['admit'];
   openApi?: OpenApiHeader;
+  /** Every response is counted and timed by route pattern when metrics are on. */
+  metrics?: Metrics;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel },
@@ -41,5 +44,13 @@ export async function createHttpApp(options: {
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerGuards(app, { admit: options.admit, routes: createRouteTable(app) });
+  const metrics = options.metrics;
+  if (metrics?.enabled) {
+    // The route pattern bounds the label's values; a path no route matches is one value, `unmatched`.
+    app.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.httpResponse(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   return app;
 }

@@ -78,7 +78,7 @@ beforeAll(async () => {
       timeoutMs: SLOW_MODEL_MS,
       budgetMs: SLOW_MODEL_MS,
     }),
-    pingDatabase: async () => {},
+    readiness: t.services.readiness(),
   });
   await agent.ready();
 }, 400_000);

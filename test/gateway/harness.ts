@@ -16,7 +16,7 @@ export async function agentApp(t: TestApp, env: Record<string, string> = {}): Pr
     version: VERSION,
     keys: t.services.keys,
     gateway: createGateway(config, t.database, t.services),
-    pingDatabase: async () => {},
+    readiness: t.services.readiness(),
   });
   await app.ready();
   return app;

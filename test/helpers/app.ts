@@ -99,6 +99,8 @@ export async function startTestApp(
   options: {
     env?: Record<string, string>;
     overrides?: Partial<AppDeps>;
+    /** The names of this process's dead workers, as the health check sees them. */
+    failedWorkers?: () => string[];
     /** Extra routes for tests of app-wide behaviour (body parsing) that no production route isolates. */
     extraRoutes?: (app: FastifyInstance) => void;
   } = {},
@@ -106,7 +108,8 @@ export async function startTestApp(
   const config = parseConfig({ LOG_LEVEL: 'silent', ...options.env });
   const database = await openTestDatabase();
   const services = createServices(config, database);
-  const app = await buildApp({ ...appDeps(config, database, services), ...options.overrides });
+  const workers = options.failedWorkers && { failed: options.failedWorkers };
+  const app = await buildApp({ ...appDeps(config, services, workers), ...options.overrides });
   options.extraRoutes?.(app);
   await app.ready();
   let keyCount = 0;

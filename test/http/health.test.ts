@@ -22,7 +22,7 @@ const workers = startWorkers(
 );
 
 beforeAll(async () => {
-  t = await startTestApp({ overrides: { failedWorkers: () => workers.failed() } });
+  t = await startTestApp({ failedWorkers: () => workers.failed() });
 });
 afterAll(async () => {
   await workers.stop();

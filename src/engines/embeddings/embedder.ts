@@ -1,6 +1,7 @@
 import { createOutboxConsumer } from '../../events/consumer.js';
 import type { OutboxRepository } from '../../events/outbox.repository.js';
 import type { Logger } from '../../lib/logger.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
 import type { EmbeddingFailuresRepository } from './embedding-failures.repository.js';
 import { businessText, productText, textHash } from './embedding-text.js';
@@ -48,6 +49,8 @@ export interface EmbedderDeps {
   idleMs?: number;
   /** Products are also defined by the senses of this dictionary (SEMANTIC_DEFINITION_MARGIN not `off`). */
   definitions?: { dictionary: () => Dictionary; repository: DefinitionsRepository };
+  /** Record texts counted by outcome: embedded by the provider, reused from an identical text, failed. */
+  metrics?: Metrics;
 }
 
 /** A record to embed: its text, and for a product its name (the words a definition is looked up by). */
@@ -200,6 +203,9 @@ export function createEmbedder(deps: EmbedderDeps) {
       await deps.failures.record(provider.model, failed);
     }
     for (const id of [...copied, ...done.map((record) => record.id)]) current.add(id);
+    deps.metrics?.embeddingTexts('embedded', done.length);
+    deps.metrics?.embeddingTexts('reused', copied.size);
+    deps.metrics?.embeddingTexts('failed', failed.length);
     return {
       embedded: copied.size + done.length,
       texts: results.filter((result) => 'vector' in result).length,

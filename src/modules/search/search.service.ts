@@ -1,5 +1,12 @@
 import { EmbeddingsUnavailableError, UnavailableError } from '../../lib/errors.js';
 import { type Logger, silentLogger } from '../../lib/logger.js';
+import {
+  disabledMetrics,
+  type Metrics,
+  type SearchEndpoint,
+  type SearchEngineLabel,
+  secondsSince,
+} from '../../lib/metrics.js';
 import type { EmbeddingKind, EmbeddingsRepository } from '../../engines/embeddings/embeddings.repository.js';
 import type { EmbeddingProvider } from '../../engines/embeddings/provider.js';
 import type { EngineHit, EngineResult, KeywordEngine, QueryExpansion, SearchRequest } from '../../engines/engine.js';
@@ -35,6 +42,8 @@ export interface SearchServiceDeps {
    * embeds, the Postgres engine's corrections, and the synonyms of misspelt words. Absent: as typed.
    */
   spelling?: Pick<Spelling, 'read'>;
+  /** Each engine call timed, and searches that found nothing counted (lib/metrics.ts). Absent: none. */
+  metrics?: Metrics;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
   semantic?: {
     provider: EmbeddingProvider;
@@ -166,11 +175,33 @@ export function createSearchService(deps: SearchServiceDeps) {
     ];
   }
 
-  function keywordLeg(group: Group, request: SearchRequest): Promise<EngineResult> {
-    return group === 'businesses' ? deps.engine.searchBusinesses(request) : deps.engine.searchProducts(request);
+  const metrics = deps.metrics ?? disabledMetrics;
+
+  /** Runs one engine call, timed under the search's kind and the engine's name. */
+  async function timed<T>(endpoint: SearchEndpoint, engine: SearchEngineLabel, call: () => Promise<T>): Promise<T> {
+    if (!metrics.enabled) return call();
+    const started = performance.now();
+    const result = await call();
+    metrics.searchCall(endpoint, engine, secondsSince(started));
+    return result;
+  }
+
+  /** Counts a search whose groups all came back empty. */
+  function countIfEmpty(
+    endpoint: SearchEndpoint,
+    result: { businesses?: { total: number }; products?: { total: number } },
+  ) {
+    if ((result.businesses?.total ?? 0) + (result.products?.total ?? 0) === 0) metrics.zeroResults(endpoint);
+  }
+
+  function keywordLeg(endpoint: SearchEndpoint, group: Group, request: SearchRequest): Promise<EngineResult> {
+    return timed(endpoint, deps.engine.name, () =>
+      group === 'businesses' ? deps.engine.searchBusinesses(request) : deps.engine.searchProducts(request),
+    );
   }
 
   function semanticLeg(
+    endpoint: SearchEndpoint,
     group: Group,
     vector: number[],
     filters: SearchFilters,
@@ -179,17 +210,19 @@ export function createSearchService(deps: SearchServiceDeps) {
     viewer: Visibility,
   ) {
     const semantic = deps.semantic!;
-    return semantic.embeddings.nearest({
-      kind: KIND[group],
-      vector,
-      model: semantic.provider.model,
-      dimensions: semantic.provider.dimensions,
-      threshold,
-      definitionMargin: semantic.definitionMargin,
-      ...page,
-      filters: filtersOf(filters),
-      visibility: viewer,
-    });
+    return timed(endpoint, 'vector', () =>
+      semantic.embeddings.nearest({
+        kind: KIND[group],
+        vector,
+        model: semantic.provider.model,
+        dimensions: semantic.provider.dimensions,
+        threshold,
+        definitionMargin: semantic.definitionMargin,
+        ...page,
+        filters: filtersOf(filters),
+        visibility: viewer,
+      }),
+    );
   }
 
   /**
@@ -280,6 +313,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     viewer: Visibility,
     log: Logger,
     options: ItemSearchOptions,
+    endpoint: SearchEndpoint,
   ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
     const wanted = (hits: EngineHit[]) => (options.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
     const semantic = deps.semantic;
@@ -296,7 +330,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     const result = await grouped(input.type, async (group) => {
       if (!vector) {
         // Keyword mode: the keyword leg pages itself, so every page of its total is reachable.
-        const { hits, total } = await keywordLeg(group, {
+        const { hits, total } = await keywordLeg(endpoint, group, {
           q: input.q,
           ...spelled,
           limit: input.limit,
@@ -313,8 +347,16 @@ export function createSearchService(deps: SearchServiceDeps) {
       }
       const window = { limit: HYBRID_WINDOW, offset: 0, count: false };
       const [keyword, nearest] = await Promise.all([
-        keywordLeg(group, { q: input.q, ...spelled, ...window, ...filters }),
-        semanticLeg(group, vector, input, window, options.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD, viewer),
+        keywordLeg(endpoint, group, { q: input.q, ...spelled, ...window, ...filters }),
+        semanticLeg(
+          endpoint,
+          group,
+          vector,
+          input,
+          window,
+          options.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD,
+          viewer,
+        ),
       ]);
       // Fused, then re-ranked by the category its best hits share (each leg read the categories
       // with its hits) when both legs weigh in.
@@ -329,6 +371,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       }));
       return { data: await hydrate(group, page, viewer, { keywordEngine: true }), total: fused.length };
     });
+    countIfEmpty(endpoint, result);
     const response = {
       query: input.q,
       mode: vector ? 'hybrid' : 'keyword',
@@ -353,7 +396,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const { q, type, limit, offset } = input;
       const { query_terms, spelled } = await readQuery(q, { keyword: true, vector: false });
       const result = await grouped(type, async (group) => {
-        const { hits, total } = await keywordLeg(group, {
+        const { hits, total } = await keywordLeg('search', group, {
           q,
           ...spelled,
           limit,
@@ -363,6 +406,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         });
         return { data: await hydrate(group, hits, viewer, { keywordEngine: true }), total };
       });
+      countIfEmpty('search', result);
       return { query: input.q, query_terms, ...result } as SearchResponse;
     },
 
@@ -377,6 +421,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       const threshold = input.threshold ?? deps.semantic.defaultThreshold;
       const result = await grouped(input.type, async (group) => {
         const { hits, total } = await semanticLeg(
+          'semantic',
           group,
           vector,
           input,
@@ -386,6 +431,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         );
         return { data: await hydrate(group, hits, viewer, { keywordEngine: false }), total };
       });
+      countIfEmpty('semantic', result);
       return { query: input.q, ...result } as SearchResponse;
     },
 
@@ -398,12 +444,12 @@ export function createSearchService(deps: SearchServiceDeps) {
      * does not answer, it answers from the keyword leg (mode "keyword").
      */
     async hybrid(input: HybridQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
-      return (await fusedSearch(input, viewer, log, {})).response;
+      return (await fusedSearch(input, viewer, log, {}, 'hybrid')).response;
     },
 
     /** Supplier suggestions' search of one RFQ item's products: hybrid search narrowed as ItemSearchOptions say. */
     async hybridForItem(input: ItemQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
-      return (await fusedSearch(input, viewer, log, input)).response;
+      return (await fusedSearch(input, viewer, log, input, 'suggestions')).response;
     },
 
     /**
@@ -415,7 +461,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       viewer: Visibility,
       log: Logger = silentLogger,
     ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
-      return fusedSearch(input, viewer, log, {});
+      return fusedSearch(input, viewer, log, {}, 'hybrid');
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { protectedErrors } from '../../http/schemas.js';
+import { checkReadiness, type ReadinessChecks } from '../../lib/readiness.js';
 
 const healthSchema = z
   .object({
@@ -16,10 +17,8 @@ export interface SystemDeps {
   version: string;
   /** The absolute URL of the OpenAPI document (see `docsUrl` in http/openapi-document.ts). */
   docsUrl: string;
-  /** Resolves when the database answers; rejects otherwise. */
-  pingDatabase(): Promise<void>;
-  /** Names of this process's background workers that have died (they are logged by name). */
-  failedWorkers(): string[];
+  /** The dependencies the health check asks: the same rule as the admin listener's /readyz. */
+  readiness: ReadinessChecks;
 }
 
 export function systemRoutes(deps: SystemDeps) {
@@ -32,22 +31,12 @@ export function systemRoutes(deps: SystemDeps) {
         operationId: 'health',
         tags: ['system'],
         summary:
-          'Health check (no key): 200 ok, or 503 degraded when the database does not answer or a background worker has died',
+          'Health check (no key): 200 ok, or 503 degraded when the database or Elasticsearch (when configured) does not answer or a background worker has died',
         security: [],
         response: { 200: healthSchema, 503: healthSchema },
       },
       handler: async (request, reply) => {
-        const databaseAnswers = await deps.pingDatabase().then(
-          () => true,
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'health check: database did not answer');
-            return false;
-          },
-        );
-        const deadWorkers = deps.failedWorkers();
-        if (deadWorkers.length > 0)
-          request.log.warn({ workers: deadWorkers }, `health check: worker(s) died: ${deadWorkers.join(', ')}`);
-        const healthy = databaseAnswers && deadWorkers.length === 0;
+        const { ready: healthy } = await checkReadiness(deps.readiness, request.log);
         return reply.status(healthy ? 200 : 503).send({
           service: 'directory-service',
           version: deps.version,

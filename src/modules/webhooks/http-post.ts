@@ -15,6 +15,8 @@ export interface PostResult {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** Not sent: the SSRF guard refused the target's address. */
+  refused?: boolean;
 }
 
 /**
@@ -33,17 +35,18 @@ export function postWebhook(target: string, delivery: SignedDelivery, options: P
   } catch (error) {
     const message =
       error instanceof RefusedTargetError ? error.message : `invalid target URL: ${(error as Error).message}`;
-    return Promise.resolve({ ok: false, statusCode: null, error: message, durationMs: elapsed() });
+    const refused = error instanceof RefusedTargetError;
+    return Promise.resolve({ ok: false, statusCode: null, error: message, durationMs: elapsed(), refused });
   }
 
   return new Promise((resolve) => {
     let statusCode: number | null = null;
     let settled = false;
-    const finish = (error: string | null) => {
+    const finish = (error: string | null, refused = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ ok: error === null, statusCode, error, durationMs: elapsed() });
+      resolve({ ok: error === null, statusCode, error, durationMs: elapsed(), refused });
     };
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
@@ -80,7 +83,7 @@ export function postWebhook(target: string, delivery: SignedDelivery, options: P
       });
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      finish(describeError(error));
+      finish(describeError(error), error instanceof RefusedTargetError);
     });
     request.end(delivery.body);
   });

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../../lib/logger.js';
+import { disabledMetrics, type Metrics } from '../../lib/metrics.js';
 import {
   INTERRUPTED_ERROR,
   type ClaimedDelivery,
@@ -51,6 +52,8 @@ export interface SenderOptions {
   /** How often to look for rows fanned out by other processes and for expired claims. */
   pollMs?: number;
   now?: () => Date;
+  /** Each attempt counted by event and outcome (delivered, failed, refused). */
+  metrics?: Metrics;
 }
 
 /**
@@ -64,6 +67,7 @@ export function createWebhookSender(options: SenderOptions) {
   const concurrency = options.concurrency ?? 16;
   const pollMs = options.pollMs ?? 500;
   const now = options.now ?? (() => new Date());
+  const metrics = options.metrics ?? disabledMetrics;
   // Long enough that a live sender always records its outcome before the claim runs out.
   const claimMs = options.timeoutMs + 60_000;
   const owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
@@ -71,7 +75,9 @@ export function createWebhookSender(options: SenderOptions) {
   async function deliver(row: ClaimedDelivery): Promise<void> {
     const attemptedAt = now();
     let outcome: DeliveryOutcome;
+    let refused = false;
     if (row.notSent !== null || row.data === null || row.occurredAt === null) {
+      refused = true;
       // Routing was decided again when the row was claimed: a key revoked since fan-out gets nothing.
       outcome = {
         ok: false,
@@ -89,9 +95,11 @@ export function createWebhookSender(options: SenderOptions) {
         secret: row.secret,
         sentAt: attemptedAt,
       });
-      const result = await postWebhook(row.targetUrl, signed, options);
+      const { refused: targetRefused, ...result } = await postWebhook(row.targetUrl, signed, options);
+      refused = targetRefused === true;
       outcome = { ...result, attemptedAt };
     }
+    metrics.webhookDelivery(row.event, outcome.ok ? 'delivered' : refused ? 'refused' : 'failed');
     if (!(await deliveries.record(row.id, owner, outcome))) {
       log.warn({ delivery: row.id }, 'webhook delivery outcome not recorded: its claim had run out');
     }

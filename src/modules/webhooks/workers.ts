@@ -1,4 +1,5 @@
 import type { Logger } from '../../lib/logger.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { Worker } from '../../lib/workers.js';
 import { type ConsumerOptions, createOutboxConsumer } from '../../events/consumer.js';
 import type { WebhookDeliveriesRepository } from './deliveries.repository.js';
@@ -18,6 +19,7 @@ export interface WebhookWorkersOptions {
   /** Outbox poll interval of the fan-out: most of the commit-to-receipt latency. */
   fanOutIdleMs?: number;
   senderPollMs?: number;
+  metrics?: Metrics;
 }
 
 /**
@@ -49,6 +51,7 @@ export function webhookWorkers(options: WebhookWorkersOptions): Worker[] {
     userAgent: options.userAgent,
     concurrency: options.concurrency,
     pollMs: options.senderPollMs,
+    metrics: options.metrics,
   });
   return [
     { name: 'webhook-fan-out', run: (signal) => fanOut.run({ signal }) },
