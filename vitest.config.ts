@@ -59,6 +59,7 @@ export default defineConfig({
             'test/events/outbox-postgres.test.ts',
             'test/processes/rate-limit-processes.test.ts',
             'test/processes/database-restart.test.ts',
+            'test/processes/admin-probes.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/global-setup.ts', 'test/embeddings/server-setup.ts'],
         },
