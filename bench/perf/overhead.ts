@@ -1,4 +1,7 @@
-// npx tsx bench/perf/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR]
+// npx tsx bench/perf/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR] [--compare baseline|metrics]
+//
+// `--compare metrics` (npm run bench:metrics) measures what metrics cost instead: the API with
+// metrics off (no ADMIN_PORT) against the API with them on, each process alone in turn by round.
 //
 // Our own overhead on the read endpoints, without the rest of `npm run bench`: seeds a small demo
 // directory (300 businesses, 1,500 products unless told), starts the API and the bare baseline
@@ -33,20 +36,27 @@ const { values } = parseArgs({
     alone: { type: 'boolean', default: false },
     businesses: { type: 'string', default: '300' },
     products: { type: 'string', default: '1500' },
+    compare: { type: 'string', default: 'baseline' },
   },
 });
+if (values.compare !== 'baseline' && values.compare !== 'metrics') throw new Error('--compare: baseline or metrics');
+/** The second process: the bare baseline, or the API itself with metrics on. */
+const METRICS = values.compare === 'metrics';
+const OTHER = METRICS ? 'API, metrics on' : 'baseline';
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 10;
-const ALONE = values.alone;
+// Two APIs cannot share one embedded database (one hosts it): compared with itself, each runs alone.
+const ALONE = values.alone || METRICS;
 
-const ENDPOINTS = [
+const ENDPOINTS_ALL = [
   { name: 'get', api: '/v1/businesses/{id}', baseline: '/businesses/{id}' },
   { name: 'businesses', api: '/v1/businesses?limit=20', baseline: '/businesses' },
   { name: 'products', api: '/v1/products?limit=20', baseline: '/products' },
   { name: 'categories', api: '/v1/categories', baseline: '/categories' },
   { name: 'search', api: '/v1/search?limit=20&q=', baseline: '/search?q=', rotatesQuery: true },
 ].filter((endpoint) => !values.only || values.only.split(',').includes(endpoint.name));
+const ENDPOINTS = METRICS ? ENDPOINTS_ALL.map((endpoint) => ({ ...endpoint, baseline: endpoint.api })) : ENDPOINTS_ALL;
 
 function start(entry: string, env: Record<string, string>, nodeArgs: string[] = []) {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
@@ -153,7 +163,9 @@ async function main() {
       return api;
     };
     const startBaseline = async () => {
-      const baseline = await serving('bench/perf/baseline.ts', env, profile);
+      const baseline = METRICS
+        ? await serving('src/server.ts', { ...env, ADMIN_PORT: String(await freePort()) }, profile)
+        : await serving('bench/perf/baseline.ts', env, profile);
       children.push(baseline.child);
       return baseline;
     };
@@ -218,13 +230,14 @@ async function main() {
       `${values.database}, ${values.businesses} + ${values.products}, ${CONNECTIONS} connections, ${SECONDS} s per run, ` +
         (ALONE
           ? 'each process alone, hosting the embedded database itself, in turn by round'
-          : 'API and baseline both up, in turn by run'),
+          : 'API and baseline both up, in turn by run') +
+        (METRICS ? '; the ratio is metrics off over metrics on (1.03: on costs 3 %)' : ''),
     );
     console.log(
       ALONE ? 'CPU ms per request: the process driven' : 'CPU ms per request: the API process + the baseline process',
     );
     console.log(
-      '| endpoint | API req/s | baseline req/s | ratio per round | median ratio | CPU ms/request API | CPU ms/request baseline |',
+      `| endpoint | API req/s | ${OTHER} req/s | ratio per round | median ratio | CPU ms/request API | CPU ms/request ${OTHER} |`,
     );
     console.log('|---|---|---|---|---|---|---|');
     const cpuText = (runs: Run[]) =>

@@ -630,6 +630,13 @@ async function main() {
       console.log(`\ntargets, ${result.database} (${result.size.businesses} + ${result.size.products}):\n`);
       console.log(targetsTable(targets(result)));
     }
+    step('metrics cost: the API with metrics off and on, embedded (bench/perf/overhead.ts --compare metrics)');
+    const metricsCost = await run(
+      'bench/perf/overhead.ts',
+      ['--compare', 'metrics', '--rounds', quick ? '1' : '3', '--seconds', String(Math.min(SECONDS, 5))],
+      {},
+    );
+    console.log(`\nmetrics cost:\n${metricsCost.stdout.trim()}`);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     writeFileSync(
       join(ROOT, 'bench/results/results.json'),
@@ -651,6 +658,7 @@ async function main() {
             targets: targets(result),
           })),
           results: rows,
+          metrics_cost: metricsCost.stdout.trim().split('\n'),
         },
         null,
         2,
