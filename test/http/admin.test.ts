@@ -280,6 +280,13 @@ describe('readiness names what is failing, for /readyz and the health check alik
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'degraded' });
       expect((await fetch(`http://127.0.0.1:${listener.port}/livez`)).status).toBe(200);
+      // Searches that need it answer 503 (retryable), never 500.
+      const key = await unreachable.key(['search']);
+      for (const path of ['/v1/search?q=teak', '/v1/hybrid-search?q=teak']) {
+        const search = await unreachable.app.inject({ method: 'GET', url: path, headers: { 'x-api-key': key } });
+        expect(search.statusCode, path).toBe(503);
+        expect(search.json().error).toMatch(/search cluster does not answer/);
+      }
     } finally {
       await listener.close();
       await unreachable.close();
