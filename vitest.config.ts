@@ -85,6 +85,8 @@ export default defineConfig({
             // plays no part in it, and the gateway's path through the database runs in both projects
             // against the scripted model server.
             'test/gateway/agent-model-smoke.test.ts',
+            // A model server's protocol: no database in it.
+            'test/embeddings/use-server.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

@@ -76,6 +76,28 @@ export async function startEmbeddings(): Promise<{ url: string; process: ChildPr
   return { url: `http://127.0.0.1:${port}/v1`, process: child };
 }
 
+/** The second local model (tools/embeddings-use, universal-sentence-encoder multilingual v3): one model for documents and queries. */
+export const USE_MODEL: EmbeddingsModel = {
+  model: 'use-multilingual-v3',
+  queryModel: 'use-multilingual-v3',
+  dimensions: 512,
+};
+
+/** The second local model's server (tools/embeddings-use) on a free loopback port. */
+export async function startUseEmbeddings(): Promise<{ url: string; process: ChildProcess }> {
+  const python = execFileSync(join(ROOT, 'tools/embeddings-use/install.sh'), { encoding: 'utf8' }).trim();
+  const port = await freePort();
+  const child = spawn(python, [join(ROOT, 'tools/embeddings-use/server.py'), '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined))?.ok === true,
+    120_000,
+    'the second embeddings server',
+  );
+  return { url: `http://127.0.0.1:${port}/v1`, process: child };
+}
+
 /**
  * The upstream a run's vector cache asks: the local server, started here, or the given one with
  * OPENAI_API_KEY as its key. `stop` ends what was started.
