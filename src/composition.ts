@@ -47,6 +47,10 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createGatewayService } from './gateway/gateway.service.js';
 import { createRulePlanner } from './gateway/planner/index.js';
 import { createQueriesRepository } from './gateway/queries.repository.js';
+import { createSearchAnalytics } from './modules/analytics/analytics.service.js';
+import { createSearchLog } from './modules/analytics/search-log.js';
+import { createSearchLogRepository } from './modules/analytics/search-log.repository.js';
+import { createProcessLogger } from './lib/process-logger.js';
 
 export const VERSION: string = packageJson.version;
 
@@ -113,12 +117,13 @@ export function createServices(config: Config, database: Database) {
     defaultGroups: defaultSynonymGroups,
     withdrawnGroups: withdrawnSynonymGroups,
   });
+  const spelling = createSpelling(database.db);
   const search = createSearchService({
     engine,
     businessesRepository,
     productsRepository,
     synonyms,
-    spelling: createSpelling(database.db),
+    spelling,
     semantic: provider && {
       provider,
       embeddings,
@@ -208,7 +213,17 @@ export function createServices(config: Config, database: Database) {
    */
   const apiWorkers = (log: Logger): Worker[] =>
     database.mode === 'embedded-host' ? [...outboxWorkers(log), ...hostWorkers(log)] : [];
+  // Search analytics: searches are recorded off the request path; `npm run analytics` reads them.
+  const searchLogRepository = createSearchLogRepository(database.db);
+  const searchLog = createSearchLog({
+    enabled: config.SEARCH_LOG === 'on',
+    retentionDays: config.SEARCH_LOG_RETENTION_DAYS,
+    repository: searchLogRepository,
+    log: createProcessLogger(config.LOG_LEVEL, 'search-log'),
+  });
+  const searchAnalytics = createSearchAnalytics({ repository: searchLogRepository, spelling, synonyms });
   const close = async () => {
+    await searchLog.close();
     await elasticsearch?.close();
   };
   return {
@@ -218,6 +233,8 @@ export function createServices(config: Config, database: Database) {
     businesses,
     products,
     search,
+    searchLog,
+    searchAnalytics,
     synonyms,
     rfqs,
     suggestions,
@@ -243,6 +260,7 @@ export function appDeps(config: Config, database: Database, services: Services, 
     businesses: services.businesses,
     products: services.products,
     search: services.search,
+    searchLog: services.searchLog,
     rfqs: services.rfqs,
     suggestions: services.suggestions,
     webhooks: services.webhooks,
