@@ -68,7 +68,7 @@ export function prepareDatabase(database: Database): Promise<void> {
  * here. (The demo-data loader alone opens the database itself: it bulk-loads rows, bypassing the
  * services and their events on purpose.)
  */
-export function createServices(config: Config, database: Database) {
+export function createServices(config: Config, database: Database, options: { log?: Logger } = {}) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
   const keysRepository = createKeysRepository(database.db, statementNames(database));
@@ -219,7 +219,7 @@ export function createServices(config: Config, database: Database) {
     enabled: config.SEARCH_LOG === 'on',
     retentionDays: config.SEARCH_LOG_RETENTION_DAYS,
     repository: searchLogRepository,
-    log: createProcessLogger(config.LOG_LEVEL, 'search-log'),
+    log: options.log ?? createProcessLogger(config.LOG_LEVEL, 'search-log'),
   });
   const searchAnalytics = createSearchAnalytics({ repository: searchLogRepository, spelling, synonyms });
   const close = async () => {

@@ -163,6 +163,32 @@ describe('the search log recorder', () => {
     await log.close();
   });
 
+  it('close() waits for the tick in progress, so nothing of the recorder runs after it', async () => {
+    let release = () => {};
+    let asked = false;
+    const slow = {
+      insert: async () => {},
+      deleteBefore: () => {
+        asked = true;
+        return new Promise<number>((resolve) => {
+          release = () => resolve(0);
+        });
+      },
+    };
+    const log = recorder({ repository: slow, flushIntervalMs: 10 });
+    for (let waited = 0; !asked && waited < 2000; waited += 10) await sleep(10);
+    expect(asked).toBe(true);
+    let closed = false;
+    const closing = log.close().then(() => {
+      closed = true;
+    });
+    await sleep(50);
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(closed).toBe(true);
+  });
+
   it('records nothing and deletes nothing when off', async () => {
     const sink = memorySink();
     const log = recorder({ repository: sink, enabled: false, flushIntervalMs: 10 });

@@ -152,14 +152,13 @@ export function createSearchLog(options: SearchLogOptions): SearchLogRecorder {
     }
   }
 
-  let ticking = false;
+  // The tick in progress (its flush, then retention when due); a slow one is never overlapped.
+  let ticking: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (ticking) return;
-    ticking = true;
-    void flush()
+    ticking ??= flush()
       .then(enforceRetention)
       .finally(() => {
-        ticking = false;
+        ticking = undefined;
       });
   }, flushIntervalMs);
   timer.unref();
@@ -175,6 +174,8 @@ export function createSearchLog(options: SearchLogOptions): SearchLogRecorder {
     async close() {
       clearInterval(timer);
       closed = true;
+      // Nothing of the recorder's runs once closed: the database may close next.
+      await ticking;
       await flush();
     },
     get dropped() {
