@@ -15,6 +15,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { suggestionsRoutes } from './modules/suggestions/suggestions.routes.js';
 import type { SuggestionsService } from './modules/suggestions/suggestions.service.js';
 import type { SearchService } from './modules/search/search.service.js';
+import type { SearchLog } from './modules/analytics/search-log.js';
 import type { KeysService } from './modules/keys/keys.service.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { ReferenceService } from './modules/reference/reference.service.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   businesses: BusinessesService;
   products: ProductsService;
   search: SearchService;
+  /** Where searches are recorded for the operator's analytics; absent: nothing is recorded. */
+  searchLog?: SearchLog;
   rfqs: RfqsService;
   suggestions: SuggestionsService;
   webhooks: WebhooksService;
@@ -57,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes(deps.reference));
   await app.register(businessesRoutes(deps.businesses));
   await app.register(productsRoutes(deps.products));
-  await app.register(searchRoutes(deps.search));
+  await app.register(searchRoutes(deps.search, deps.searchLog));
   await app.register(rfqsRoutes(deps.rfqs));
   await app.register(suggestionsRoutes(deps.suggestions));
   await app.register(mcpRoutes(deps));

@@ -50,6 +50,10 @@ import { createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createGatewayService } from './gateway/gateway.service.js';
 import { createRulePlanner } from './gateway/planner/index.js';
 import { createQueriesRepository } from './gateway/queries.repository.js';
+import { createSearchAnalytics } from './modules/analytics/analytics.service.js';
+import { createSearchLog } from './modules/analytics/search-log.js';
+import { createSearchLogRepository } from './modules/analytics/search-log.repository.js';
+import { createProcessLogger } from './lib/process-logger.js';
 
 export const VERSION: string = packageJson.version;
 
@@ -67,7 +71,7 @@ export function prepareDatabase(database: Database): Promise<void> {
  * here. (The demo-data loader alone opens the database itself: it bulk-loads rows, bypassing the
  * services and their events on purpose.)
  */
-export function createServices(config: Config, database: Database) {
+export function createServices(config: Config, database: Database, options: { log?: Logger } = {}) {
   // Keyword search: Elasticsearch when configured (fed by the indexer), else Postgres.
   const elasticsearch = config.ELASTICSEARCH_URL ? createElasticClient(config.ELASTICSEARCH_URL) : undefined;
   const outbox = createOutboxRepository(database.db);
@@ -121,12 +125,13 @@ export function createServices(config: Config, database: Database) {
     defaultGroups: defaultSynonymGroups,
     withdrawnGroups: withdrawnSynonymGroups,
   });
+  const spelling = createSpelling(database.db);
   const search = createSearchService({
     engine,
     businessesRepository,
     productsRepository,
     synonyms,
-    spelling: createSpelling(database.db),
+    spelling,
     metrics,
     semantic: provider && {
       provider,
@@ -219,7 +224,18 @@ export function createServices(config: Config, database: Database) {
    */
   const apiWorkers = (log: Logger): Worker[] =>
     database.mode === 'embedded-host' ? [...outboxWorkers(log), ...hostWorkers(log)] : [];
+  // Search analytics: searches are recorded off the request path; `npm run analytics` reads them.
+  const searchLogRepository = createSearchLogRepository(database.db);
+  const searchLog = createSearchLog({
+    enabled: config.SEARCH_LOG === 'on',
+    retentionDays: config.SEARCH_LOG_RETENTION_DAYS,
+    repository: searchLogRepository,
+    log: options.log ?? createProcessLogger(config.LOG_LEVEL, 'search-log'),
+    onDropped: (count) => metrics.searchLogDropped(count),
+  });
+  const searchAnalytics = createSearchAnalytics({ repository: searchLogRepository, spelling, synonyms });
   const close = async () => {
+    await searchLog.close();
     await elasticsearch?.close();
   };
   /** The dependencies a readiness check asks; `failedWorkers` names the process's dead workers. */
@@ -243,6 +259,8 @@ export function createServices(config: Config, database: Database) {
     businesses,
     products,
     search,
+    searchLog,
+    searchAnalytics,
     synonyms,
     rfqs,
     suggestions,
@@ -268,6 +286,7 @@ export function appDeps(config: Config, services: Services, workers?: Pick<Runni
     businesses: services.businesses,
     products: services.products,
     search: services.search,
+    searchLog: services.searchLog,
     rfqs: services.rfqs,
     suggestions: services.suggestions,
     webhooks: services.webhooks,

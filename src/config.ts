@@ -87,6 +87,10 @@ export const configSchema = z.object({
    * where the model's "same thing" lies (0.85 for the local e5 model; docs/rfqs.md).
    */
   SUGGESTIONS_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
+  /** Search analytics (docs/operations.md, Search analytics): `off` records nothing. */
+  SEARCH_LOG: z.enum(['on', 'off']).default('on'),
+  /** Days a search analytics row is kept; older rows are deleted about once an hour. */
+  SEARCH_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
    * How often the process hosting the embedded database looks for tables whose planner statistics
    * are missing or stale and analyses them (db/statistics.ts; a PostgreSQL server's autovacuum does

@@ -3,6 +3,7 @@ import { createServices, prepareDatabase } from '../composition.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { createMcpServer } from '../mcp/server.js';
+import { createProcessLogger } from '../lib/process-logger.js';
 
 /**
  * `npm run mcp`: the MCP server over stdio for desktop agents, acting with the key in
@@ -18,7 +19,8 @@ async function main(): Promise<void> {
   if (!apiKey) throw new Error('DIRECTORY_API_KEY: required (the API key the agent acts with)');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 4 });
   await prepareDatabase(database);
-  const services = createServices(config, database);
+  // Stdout carries the protocol: what the services log (the search log's warnings) goes to stderr.
+  const services = createServices(config, database, { log: createProcessLogger(config.LOG_LEVEL, 'mcp', 'stderr') });
   // Checked (not counted) at start so a wrong key fails fast; the tools offered follow its scopes.
   const key = await services.keys.authenticate(apiKey);
   const server = createMcpServer({ services, key, consume: async () => (await services.keys.admit(apiKey)).admitted });

@@ -763,3 +763,42 @@ export const agentQueries = pgTable(
     check('agent_queries_latency_non_negative', sql`${t.latencyMs} >= 0`),
   ],
 );
+
+export const SEARCH_LOG_ENDPOINTS = ['search', 'semantic', 'hybrid', 'mcp', 'gateway'] as const;
+export type SearchLogEndpoint = (typeof SEARCH_LOG_ENDPOINTS)[number];
+
+/**
+ * One row per search that passed validation, for the operator's `npm run analytics`
+ * (modules/analytics/). Written in batches off the request path and deleted after
+ * SEARCH_LOG_RETENTION_DAYS. No foreign keys: a log row must never fail for a reference, and
+ * partners and keys are never deleted. `hits` is the response's total of its groups; `mode` is a
+ * hybrid search's mode (null for the others).
+ */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    searchedAt: timestamp('searched_at', { withTimezone: true, mode: 'date' }).notNull(),
+    partnerId: uuid('partner_id').notNull(),
+    keyId: uuid('key_id').notNull(),
+    endpoint: text('endpoint', { enum: SEARCH_LOG_ENDPOINTS }).notNull(),
+    type: text('type', { enum: ['business', 'product', 'all'] }).notNull(),
+    query: text('query').notNull(),
+    filtered: boolean('filtered').notNull(),
+    hits: integer('hits').notNull(),
+    mode: text('mode', { enum: ['hybrid', 'keyword'] }),
+    latencyMs: integer('latency_ms').notNull(),
+  },
+  (t) => [
+    // Reports read a window of time (all partners), retention deletes below a time.
+    index('search_log_searched_at_idx').on(t.searchedAt),
+    // `--partner`: one partner's window.
+    index('search_log_partner_searched_at_idx').on(t.partnerId, t.searchedAt),
+    check('search_log_endpoint', sql`${t.endpoint} IN ('search', 'semantic', 'hybrid', 'mcp', 'gateway')`),
+    check('search_log_type', sql`${t.type} IN ('business', 'product', 'all')`),
+    check('search_log_mode', sql`${t.mode} IS NULL OR ${t.mode} IN ('hybrid', 'keyword')`),
+    check('search_log_hits_non_negative', sql`${t.hits} >= 0`),
+    check('search_log_latency_non_negative', sql`${t.latencyMs} >= 0`),
+    check('search_log_query_length', sql`char_length(${t.query}) <= 200`),
+  ],
+);

@@ -83,7 +83,7 @@ export function createGatewayService(deps: {
       options.onStart?.();
       const emit = (event: GatewayEvent) => options.onEvent?.(event);
       const language = input.language ?? detectLanguage(input.question);
-      const context: ToolContext = { services: deps.services, key, log: options.log };
+      const context: ToolContext = { services: deps.services, key, log: options.log, caller: 'gateway' };
       const groundTruth = await deps.planner.plan(input.question, {
         language,
         ...(previous ? { previous: previous.plan } : {}),

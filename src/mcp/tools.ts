@@ -34,6 +34,7 @@ import type { RfqsService } from '../modules/rfqs/rfqs.service.js';
 import { hybridQuery, semanticQuery } from '../modules/search/search.schemas.js';
 import type { SearchService } from '../modules/search/search.service.js';
 import type { SuggestionsService } from '../modules/suggestions/suggestions.service.js';
+import { recordedSearch, type SearchLog } from '../modules/analytics/search-log.js';
 
 /** The services the tools call: the same objects the REST routes call, no HTTP round trip. */
 export interface McpServices {
@@ -43,6 +44,8 @@ export interface McpServices {
   reference: ReferenceService;
   rfqs: RfqsService;
   suggestions: SuggestionsService;
+  /** Where the search tool records its searches; absent: nothing is recorded. */
+  searchLog?: SearchLog;
 }
 
 export interface ToolContext {
@@ -50,6 +53,8 @@ export interface ToolContext {
   key: AuthenticatedKey;
   /** Where a tool logs what the agent is not told (an embeddings provider's failure). */
   log: Logger;
+  /** Who calls the tools, recorded as a search's endpoint in the search log: an MCP client (default) or the agent gateway. */
+  caller?: 'mcp' | 'gateway';
 }
 
 /**
@@ -161,10 +166,12 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
     input: searchInput,
     output: searchOutput,
-    run({ mode, threshold, semantic_ratio, ...query }, { services, key, log }) {
-      if (mode === 'semantic') return services.search.semantic({ ...query, threshold }, key.visibility, log);
-      if (mode === 'hybrid') return services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log);
-      return services.search.keyword(query, key.visibility);
+    run({ mode, threshold, semantic_ratio, ...query }, { services, key, log, caller }) {
+      return recordedSearch(services.searchLog, caller ?? 'mcp', key, query, () => {
+        if (mode === 'semantic') return services.search.semantic({ ...query, threshold }, key.visibility, log);
+        if (mode === 'hybrid') return services.search.hybrid({ ...query, semantic_ratio }, key.visibility, log);
+        return services.search.keyword(query, key.visibility);
+      });
     },
     forAgents: searchForAgents,
     render(result) {

@@ -131,6 +131,8 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      // What the searches recorded reaches the database before it closes (the timer's next tick would find it closed).
+      await services.searchLog.close();
       await database.close();
     },
   };

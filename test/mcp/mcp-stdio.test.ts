@@ -184,6 +184,57 @@ describe('npm run mcp (stdio)', () => {
     expect(await call()).toMatchObject({ isError: true, content: [{ text: 'API key expired' }] });
   }, 90_000);
 
+  it('records its searches in the search log as endpoint mcp, and logs on stderr only: stdout is the protocol', async () => {
+    // A row past the retention: the server deletes it about a second after it starts, and says so at
+    // info. The servers the tests above started (still running) delete old rows a second after their
+    // start and then hourly: the row is written once their turn has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await onDatabase(
+      `INSERT INTO search_log (searched_at, partner_id, key_id, endpoint, type, query, filtered, hits, latency_ms)
+       SELECT now() - interval '40 days', partner_id, id, 'search', 'all', 'stale query', false, 0, 1 FROM api_keys LIMIT 1`,
+      [],
+    );
+    const child = spawn(process.execPath, scriptArgs('src/cli/mcp.ts'), {
+      cwd: ROOT,
+      env: { ...processEnv(keys.all), LOG_LEVEL: 'info' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const closed = once(child, 'close');
+    const send = (message: object) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+    send({
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
+    send({ method: 'notifications/initialized' });
+    send({ id: 2, method: 'tools/call', params: { name: 'search', arguments: { q: 'Toraja  Roasters' } } });
+    const started = Date.now();
+    while (!(stdout.includes('"id":2') && stderr.includes('search log: old rows deleted'))) {
+      if (child.exitCode !== null || Date.now() - started > 30_000)
+        throw new Error(`stdout:\n${stdout}\nstderr:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    child.stdin.end();
+    const [code] = (await closed) as [number | null];
+    expect(code, stderr).toBe(0);
+    for (const line of stdout.split('\n').filter(Boolean)) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    expect(stdout).not.toContain('search log');
+
+    const config = parseConfig({ LOG_LEVEL: 'silent', ...target.env });
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 1 });
+    try {
+      const logged = await database.pool.query('SELECT endpoint, query FROM search_log ORDER BY id');
+      expect(logged.rows).toContainEqual({ endpoint: 'mcp', query: 'toraja roasters' });
+      expect(logged.rows.map((row) => row.query)).not.toContain('stale query');
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
+
   it('ends cleanly on SIGTERM: exit 0, no stack overflow', async () => {
     const ended = await runUntilEnded(keys.all, (child) => child.kill('SIGTERM'));
     expect(ended.stderr).not.toContain('Maximum call stack');

@@ -19,6 +19,7 @@ const entries = {
   'indexer.js': './indexer/main.js',
   'keys.js': './src/cli/keys.js',
   'synonyms.js': './src/cli/synonyms.js',
+  'analytics.js': './src/cli/analytics.js',
   'worker.js': './src/worker.js',
   'demo-data.js': './src/cli/demo-data.js',
   'mcp.js': './src/cli/mcp.js',

@@ -5,8 +5,9 @@ import { errorSchema, protectedErrors } from '../../http/schemas.js';
 import { hybridQuery, hybridResponse, searchQuery, searchResponse, semanticQuery } from './search.schemas.js';
 import type { SearchService } from './search.service.js';
 import { SEMANTIC_REACH } from '../../engines/embeddings/embeddings.repository.js';
+import { recordedSearch, type SearchLog } from '../analytics/search-log.js';
 
-export function searchRoutes(search: SearchService) {
+export function searchRoutes(search: SearchService, searchLog?: SearchLog) {
   return async function register(fastify: FastifyInstance) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -20,7 +21,12 @@ export function searchRoutes(search: SearchService) {
         querystring: searchQuery,
         response: { 200: searchResponse, ...protectedErrors },
       },
-      handler: async (request) => search.keyword(request.query, requireKey(request).visibility),
+      handler: async (request) => {
+        const key = requireKey(request);
+        return recordedSearch(searchLog, 'search', key, request.query, () =>
+          search.keyword(request.query, key.visibility),
+        );
+      },
     });
 
     app.get('/v1/semantic-search', {
@@ -34,7 +40,12 @@ export function searchRoutes(search: SearchService) {
         querystring: semanticQuery,
         response: { 200: searchResponse, ...protectedErrors, 503: errorSchema },
       },
-      handler: async (request) => search.semantic(request.query, requireKey(request).visibility, request.log),
+      handler: async (request) => {
+        const key = requireKey(request);
+        return recordedSearch(searchLog, 'semantic', key, request.query, () =>
+          search.semantic(request.query, key.visibility, request.log),
+        );
+      },
     });
 
     app.get('/v1/hybrid-search', {
@@ -47,7 +58,12 @@ export function searchRoutes(search: SearchService) {
         querystring: hybridQuery,
         response: { 200: hybridResponse, ...protectedErrors },
       },
-      handler: async (request) => search.hybrid(request.query, requireKey(request).visibility, request.log),
+      handler: async (request) => {
+        const key = requireKey(request);
+        return recordedSearch(searchLog, 'hybrid', key, request.query, () =>
+          search.hybrid(request.query, key.visibility, request.log),
+        );
+      },
     });
   };
 }
