@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
+import { type Calibration, MIN_CALIBRATION_VECTORS } from '../src/engines/embeddings/calibration.js';
 import { createServices, prepareDatabase } from '../src/composition.js';
 import { openDatabase } from '../src/db/connection.js';
 import type { IndexKind } from '../src/engines/elasticsearch/bodies.js';
@@ -99,6 +100,7 @@ async function main(argv: string[]) {
             ` in ${result.seconds.toFixed(1)} s (${rate.toFixed(1)} texts/s)`,
         );
       }
+      if (embedder && services.calibrator) console.log(describeCalibration(await services.calibrator.calibrate()));
       for (const result of indexer ? await indexer.reindex({ only, onProgress: progressBar() }) : []) {
         console.log(
           `${result.kind}: ${result.documents} documents into ${result.index} in ${result.seconds.toFixed(1)} s` +
@@ -113,12 +115,14 @@ async function main(argv: string[]) {
       const embedder = services.embedder(consoleLog);
       const embeddingFailures = await embedder?.failures();
       const coverage = await embedder?.coverage();
+      const calibration = await services.calibrator?.current();
       if (values.json) {
         console.log(
           JSON.stringify({
             ...search,
             consumers,
             ...(coverage ? { embeddings: coverage } : {}),
+            ...(calibration ? { calibration } : {}),
             ...(embeddingFailures ? { embedding_failures: embeddingFailures } : {}),
           }),
         );
@@ -128,6 +132,7 @@ async function main(argv: string[]) {
             `${kind.kind} embeddings (${coverage!.model}): ${kind.embedded} of ${kind.records} records, from ${kind.unique_texts} unique texts`,
           );
         }
+        if (calibration) console.log(describeCalibration(calibration));
         const definitions = coverage?.definitions;
         if (definitions) {
           console.log(
@@ -177,6 +182,25 @@ async function main(argv: string[]) {
     await services.close();
     await database.close();
   }
+}
+
+/** The model's calibration as `indexer status` and `reindex --embeddings` print it. */
+function describeCalibration(calibration: Calibration): string {
+  const cutoffs =
+    `semantic threshold ${calibration.semanticThreshold}, suggestions threshold ${calibration.suggestionsThreshold}, ` +
+    `definition margin ${calibration.definitionMargin}`;
+  if (calibration.source === 'defaults') {
+    return (
+      `calibration (${calibration.model}): the ${calibration.family} family's defaults (${cutoffs}): ` +
+      `${calibration.vectors} vectors, too few to measure (at least ${MIN_CALIBRATION_VECTORS})`
+    );
+  }
+  const range = (q: Calibration['self']) => `p5 ${q!.p5.toFixed(3)}, median ${q!.p50.toFixed(3)}, p95 ${q!.p95.toFixed(3)}`;
+  return (
+    `calibration (${calibration.model}): measured ${calibration.measuredAt!.toISOString()} on ${calibration.vectors} vectors, ` +
+    `${calibration.sample} sampled names: ${cutoffs}; a name to its own record ${range(calibration.self)}; ` +
+    `to other records ${range(calibration.unrelated)}`
+  );
 }
 
 runCommand(() => main(process.argv.slice(2)), USAGE);

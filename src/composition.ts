@@ -32,7 +32,9 @@ import { createDefinitionsRepository } from './engines/embeddings/definitions.re
 import { createEmbeddingFailuresRepository } from './engines/embeddings/embedding-failures.repository.js';
 import { createEmbeddingsRepository } from './engines/embeddings/embeddings.repository.js';
 import { createEmbeddingProvider } from './engines/embeddings/provider.js';
-import type { Logger } from './lib/logger.js';
+import { createCalibrationRepository } from './engines/embeddings/calibration.repository.js';
+import { createCalibrator } from './engines/embeddings/calibrator.js';
+import { type Logger, silentLogger } from './lib/logger.js';
 import { createMetrics, disabledMetrics, type Metrics } from './lib/metrics.js';
 import type { ReadinessChecks } from './lib/readiness.js';
 import { type AdminListener, startAdminListener } from './http/admin.js';
@@ -116,7 +118,18 @@ export function createServices(config: Config, database: Database, options: { lo
       : undefined;
   const embeddings = createEmbeddingsRepository(database.db);
   // Dictionary definitions of products for the semantic leg, unless switched off.
-  const definitionMargin = config.SEMANTIC_DEFINITION_MARGIN === 'off' ? undefined : config.SEMANTIC_DEFINITION_MARGIN;
+  const definitionsOn = config.SEMANTIC_DEFINITION_MARGIN !== 'off';
+  // The model's cut-offs, measured on the directory (engines/embeddings/calibration.ts); the variables override them.
+  const calibrator =
+    provider && createCalibrator({ provider, repository: createCalibrationRepository(database.db), log: silentLogger });
+  const semanticCutoffs = async () => {
+    const calibrated = await calibrator!.cutoffs();
+    const margin = config.SEMANTIC_DEFINITION_MARGIN;
+    return {
+      threshold: config.SEMANTIC_THRESHOLD_DEFAULT ?? calibrated.semanticThreshold,
+      definitionMargin: margin === 'off' ? undefined : (margin ?? calibrated.definitionMargin),
+    };
+  };
   const definitionsRepository = createDefinitionsRepository(database.db);
   // Synonym groups: managed by `npm run synonyms`; keyword search and the keyword leg of hybrid expand each query with them.
   const synonyms = createSynonymsService({
@@ -136,8 +149,7 @@ export function createServices(config: Config, database: Database, options: { lo
     semantic: provider && {
       provider,
       embeddings,
-      defaultThreshold: config.SEMANTIC_THRESHOLD_DEFAULT,
-      definitionMargin,
+      cutoffs: semanticCutoffs,
     },
   });
   /** The embedder, when there is a provider. */
@@ -148,10 +160,8 @@ export function createServices(config: Config, database: Database, options: { lo
       documents: createDocumentsRepository(database.db),
       embeddings,
       failures: createEmbeddingFailuresRepository(database.db),
-      definitions:
-        definitionMargin === undefined
-          ? undefined
-          : { dictionary: wordnetDictionary, repository: definitionsRepository },
+      definitions: definitionsOn ? { dictionary: wordnetDictionary, repository: definitionsRepository } : undefined,
+      calibrator,
       outbox,
       log,
       metrics,
@@ -164,7 +174,8 @@ export function createServices(config: Config, database: Database, options: { lo
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
     searchItem: itemSearchFrom(search, {
-      semanticThreshold: config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? config.SEMANTIC_THRESHOLD_DEFAULT,
+      semanticThreshold: async () =>
+        config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? (calibrator ? (await calibrator.cutoffs()).suggestionsThreshold : 0),
     }),
   });
   const webhookDeliveries = createWebhookDeliveriesRepository(database.db);
@@ -253,6 +264,7 @@ export function createServices(config: Config, database: Database, options: { lo
   return {
     metrics,
     readiness,
+    calibrator,
     keys,
     reference,
     outbox,

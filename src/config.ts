@@ -73,18 +73,21 @@ export const configSchema = z.object({
   EMBEDDINGS_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   /** One embeddings request's whole exchange; a batch that runs past it is cancelled, split and sent again smaller. */
   EMBEDDINGS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
-  SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).default(0.3),
+  /**
+   * Semantic search's default least similarity. Unset: the model's calibration (measured on the
+   * directory, docs/search.md, Calibration); set it only to override that.
+   */
+  SEMANTIC_THRESHOLD_DEFAULT: z.coerce.number().min(0).max(1).optional(),
   /**
    * Semantic search also reaches a product through the dictionary definition of what its name says
    * it is, scored by the definition's similarity less this margin when that beats the product's own
-   * text (docs/search.md, Dictionary definitions). `off`: no definitions are made or read. Tuned for
-   * the local e5 model, whose similarities are bunched.
+   * text (docs/search.md, Dictionary definitions). Unset: the model's calibration. `off`: no
+   * definitions are made or read.
    */
-  SEMANTIC_DEFINITION_MARGIN: z.union([z.literal('off'), z.coerce.number().min(0).max(1)]).default(0.04),
+  SEMANTIC_DEFINITION_MARGIN: z.union([z.literal('off'), z.coerce.number().min(0).max(1)]).optional(),
   /**
    * Least similarity of a product the semantic leg of a supplier-suggestions item search keeps
-   * (every product kept makes its supplier a candidate). Unset: SEMANTIC_THRESHOLD_DEFAULT. Set it
-   * where the model's "same thing" lies (0.85 for the local e5 model; docs/rfqs.md).
+   * (every product kept makes its supplier a candidate). Unset: the model's calibration.
    */
   SUGGESTIONS_SEMANTIC_THRESHOLD: z.coerce.number().min(0).max(1).optional(),
   /** Search analytics (docs/operations.md, Search analytics): `off` records nothing. */

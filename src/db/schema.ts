@@ -638,6 +638,28 @@ export const recordEmbeddings = pgTable(
 );
 
 /**
+ * One calibration per embeddings model (engines/embeddings/calibration.ts): the similarity
+ * distributions measured on the directory and the cut-offs read from them.
+ */
+export const embeddingCalibrations = pgTable(
+  'embedding_calibrations',
+  {
+    model: text('model').notNull(),
+    dimensions: integer('dimensions').notNull(),
+    vectors: integer('vectors').notNull(),
+    sample: integer('sample').notNull(),
+    semanticThreshold: doublePrecision('semantic_threshold').notNull(),
+    suggestionsThreshold: doublePrecision('suggestions_threshold').notNull(),
+    definitionMargin: doublePrecision('definition_margin').notNull(),
+    // Percentiles of both distributions (p5 .. p99), for `indexer status`.
+    self: jsonb('self').$type<Record<string, number>>().notNull(),
+    unrelated: jsonb('unrelated').$type<Record<string, number>>().notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'embedding_calibrations_pkey', columns: [t.model, t.dimensions] })],
+);
+
+/**
  * One vector per dictionary sense and model (migrations/0023, engines/embeddings/definitions.ts):
  * the sense's "lemmas: gloss" embedded as a passage, shared by every product of that sense.
  */

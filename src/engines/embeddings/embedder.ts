@@ -2,6 +2,7 @@ import { createOutboxConsumer } from '../../events/consumer.js';
 import type { OutboxRepository } from '../../events/outbox.repository.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Metrics } from '../../lib/metrics.js';
+import type { Calibrator } from './calibrator.js';
 import type { DocumentSelection, DocumentsRepository } from '../documents.repository.js';
 import type { EmbeddingFailuresRepository } from './embedding-failures.repository.js';
 import { businessText, productText, textHash } from './embedding-text.js';
@@ -51,6 +52,8 @@ export interface EmbedderDeps {
   definitions?: { dictionary: () => Dictionary; repository: DefinitionsRepository };
   /** Record texts counted by outcome: embedded by the provider, reused from an identical text, failed. */
   metrics?: Metrics;
+  /** Measures the model on the directory once it has enough vectors, and again as they grow (calibration.ts). */
+  calibrator?: Pick<Calibrator, 'refreshIfStale'>;
 }
 
 /** A record to embed: its text, and for a product its name (the words a definition is looked up by). */
@@ -228,10 +231,25 @@ export function createEmbedder(deps: EmbedderDeps) {
           businesses.add(event.data.business_id);
         if (event.event === 'product.created' || event.event === 'product.updated') products.add(event.data.product_id);
       }
-      await embedChanged('business', await texts('business', { ids: [...businesses] }));
-      await embedChanged('product', await texts('product', { ids: [...products] }));
+      const changed = [
+        await embedChanged('business', await texts('business', { ids: [...businesses] })),
+        await embedChanged('product', await texts('product', { ids: [...products] })),
+      ];
+      if (changed.some((outcome) => outcome.embedded > 0)) await recalibrateIfDue();
     },
   });
+
+  /** How often the consumer asks whether the model needs (re)calibrating; a check is two counts. */
+  const CALIBRATION_CHECK_MS = 60_000;
+  let nextCalibrationCheck = 0;
+  async function recalibrateIfDue(): Promise<void> {
+    if (!deps.calibrator || Date.now() < nextCalibrationCheck) return;
+    nextCalibrationCheck = Date.now() + CALIBRATION_CHECK_MS;
+    // A calibration that fails is retried at the next check; the vectors are stored either way.
+    await deps.calibrator.refreshIfStale().catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'embeddings calibration failed; the cut-offs stay as they were');
+    });
+  }
 
   return {
     consumer,

@@ -20,6 +20,8 @@ export interface EmbeddingProvider {
    * flight is cancelled (its connection closed) and no retry follows.
    */
   embedQuery(text: string, options?: { signal?: AbortSignal }): Promise<number[]>;
+  /** Several queries' vectors, in order, in batches (the calibration's sampled names). A provider that fails throws. */
+  embedQueries(texts: string[]): Promise<number[][]>;
 }
 
 export interface ProviderOptions {
@@ -212,6 +214,12 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
     },
     async embedQuery(text, { signal } = {}) {
       return (await embedBatch(options.queryModel ?? options.documentModel, [text], signal))[0]!;
+    },
+    async embedQueries(texts) {
+      const vectors: number[][] = [];
+      for (let start = 0; start < texts.length; start += batchSize)
+        vectors.push(...(await embedBatch(options.queryModel ?? options.documentModel, texts.slice(start, start + batchSize))));
+      return vectors;
     },
   };
 }

@@ -37,7 +37,7 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
     semantic: {
       provider,
       embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) },
-      defaultThreshold: 0.8,
+      cutoffs: async () => ({ threshold: 0.8, definitionMargin: undefined }),
     },
   });
   return { service, keywordRequests, nearestRequests };
@@ -115,7 +115,7 @@ describe('spelling read once per search', () => {
             semantic: {
               provider,
               embeddings: { nearest: async () => ({ hits: [], total: 0 }) },
-              defaultThreshold: 0.8,
+              cutoffs: async () => ({ threshold: 0.8, definitionMargin: undefined }),
             },
           }
         : {}),

@@ -48,12 +48,20 @@ export interface SearchServiceDeps {
   semantic?: {
     provider: EmbeddingProvider;
     embeddings: Pick<EmbeddingsRepository, 'nearest'>;
-    defaultThreshold: number;
-    /** Products are also reached through their dictionary definitions, at this margin (absent: off). */
-    definitionMargin?: number;
+    /**
+     * The model's cut-offs now (the operator's overrides, else its calibration): semantic search's
+     * default threshold, and the margin at which products are also reached through their
+     * dictionary definitions (undefined: definitions off).
+     */
+    cutoffs(): Promise<SemanticCutoffs>;
     /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
     queryBudgetMs?: number;
   };
+}
+
+export interface SemanticCutoffs {
+  threshold: number;
+  definitionMargin: number | undefined;
 }
 
 /** A hybrid search's two windows for one group: the keyword leg's hits and the semantic leg's. */
@@ -207,6 +215,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     filters: SearchFilters,
     page: { limit: number; offset: number; count?: boolean },
     threshold: number,
+    definitionMargin: number | undefined,
     viewer: Visibility,
   ) {
     const semantic = deps.semantic!;
@@ -217,7 +226,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         model: semantic.provider.model,
         dimensions: semantic.provider.dimensions,
         threshold,
-        definitionMargin: semantic.definitionMargin,
+        definitionMargin,
         ...page,
         filters: filtersOf(filters),
         visibility: viewer,
@@ -322,7 +331,9 @@ export function createSearchService(deps: SearchServiceDeps) {
       query_terms,
       semanticText: text,
     } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
-    const embedded = semantic ? await embedQuery(text, log) : undefined;
+    const [embedded, cutoffs] = semantic
+      ? await Promise.all([embedQuery(text, log), semantic.cutoffs()])
+      : [undefined, undefined];
     const vector = Array.isArray(embedded) ? embedded : undefined;
     const ratio = vector ? input.semantic_ratio : 0;
     const filters = { filters: filtersOf(input), visibility: viewer };
@@ -355,6 +366,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           input,
           window,
           options.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD,
+          cutoffs!.definitionMargin,
           viewer,
         ),
       ]);
@@ -418,7 +430,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
       const vector = await embedQuery((await readQuery(input.q, { keyword: false, vector: true })).semanticText, log);
       if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
-      const threshold = input.threshold ?? deps.semantic.defaultThreshold;
+      const cutoffs = await deps.semantic.cutoffs();
+      const threshold = input.threshold ?? cutoffs.threshold;
       const result = await grouped(input.type, async (group) => {
         const { hits, total } = await semanticLeg(
           'semantic',
@@ -427,6 +440,7 @@ export function createSearchService(deps: SearchServiceDeps) {
           input,
           { limit: input.limit, offset: input.offset },
           threshold,
+          cutoffs.definitionMargin,
           viewer,
         );
         return { data: await hydrate(group, hits, viewer, { keywordEngine: false }), total };

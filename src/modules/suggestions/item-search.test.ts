@@ -22,7 +22,7 @@ describe('itemSearchFrom', () => {
         } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
       },
     };
-    return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: 0.85 }) };
+    return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: async () => 0.85 }) };
   };
 
   it.each([[false], [true], [undefined]])(

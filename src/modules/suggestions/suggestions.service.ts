@@ -36,13 +36,15 @@ export type ItemSearch = (
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
  * embeddings provider), kept in one place so a change of the search service's input shape is
- * adapted here only. The semantic leg keeps products at least `semanticThreshold` similar.
+ * adapted here only. The semantic leg keeps products at least `semanticThreshold()` similar
+ * (the operator's override, else the model's calibrated "same thing").
  */
 export function itemSearchFrom(
   search: Pick<SearchService, 'hybridForItem'>,
-  options: { semanticThreshold: number },
+  options: { semanticThreshold: () => Promise<number> },
 ): ItemSearch {
   return async (request, viewer) => {
+    const semanticThreshold = await options.semanticThreshold();
     const result = await search.hybridForItem(
       {
         q: request.q,
@@ -53,7 +55,7 @@ export function itemSearchFrom(
         semantic_ratio: DEFAULT_SEMANTIC_RATIO,
         count: request.count,
         allWords: request.allWords,
-        semanticThreshold: options.semanticThreshold,
+        semanticThreshold,
       },
       viewer,
     );

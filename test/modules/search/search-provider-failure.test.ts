@@ -137,7 +137,7 @@ describe('when the embeddings provider does not answer at all', () => {
           batchSize: 16,
         }),
         embeddings: createEmbeddingsRepository(db),
-        defaultThreshold: 0,
+        cutoffs: async () => ({ threshold: 0, definitionMargin: undefined }),
         queryBudgetMs: 500,
       },
     });
