@@ -195,7 +195,8 @@ function describeCalibration(calibration: Calibration): string {
       `${calibration.vectors} vectors, too few to measure (at least ${MIN_CALIBRATION_VECTORS})`
     );
   }
-  const range = (q: Calibration['self']) => `p5 ${q!.p5.toFixed(3)}, median ${q!.p50.toFixed(3)}, p95 ${q!.p95.toFixed(3)}`;
+  const range = (q: Calibration['self']) =>
+    `p5 ${q!.p5.toFixed(3)}, median ${q!.p50.toFixed(3)}, p95 ${q!.p95.toFixed(3)}`;
   return (
     `calibration (${calibration.model}): measured ${calibration.measuredAt!.toISOString()} on ${calibration.vectors} vectors, ` +
     `${calibration.sample} sampled names: ${cutoffs}; a name to its own record ${range(calibration.self)}; ` +

@@ -96,7 +96,11 @@ export function deriveCutoffs(self: readonly number[], unrelated: readonly numbe
  * used before calibration existed, which suit models whose unrelated texts score near 0.
  */
 const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
-  { family: 'e5', matches: /e5/i, cutoffs: { semanticThreshold: 0.835, suggestionsThreshold: 0.85, definitionMargin: 0.04 } },
+  {
+    family: 'e5',
+    matches: /e5/i,
+    cutoffs: { semanticThreshold: 0.835, suggestionsThreshold: 0.85, definitionMargin: 0.04 },
+  },
   {
     family: 'use',
     matches: /universal|^use-/i,

@@ -218,7 +218,9 @@ export function createEmbeddingProvider(options: ProviderOptions): EmbeddingProv
     async embedQueries(texts) {
       const vectors: number[][] = [];
       for (let start = 0; start < texts.length; start += batchSize)
-        vectors.push(...(await embedBatch(options.queryModel ?? options.documentModel, texts.slice(start, start + batchSize))));
+        vectors.push(
+          ...(await embedBatch(options.queryModel ?? options.documentModel, texts.slice(start, start + batchSize))),
+        );
       return vectors;
     },
   };
