@@ -16,7 +16,6 @@ Local embeddings server on http://127.0.0.1:$port/v1 ($threads threads). Point t
   export EMBEDDINGS_QUERY_MODEL=e5-query
   export EMBEDDINGS_DIMENSIONS=384
   export EMBEDDINGS_BATCH_SIZE=128
-  export SEMANTIC_THRESHOLD_DEFAULT=0.8
 
 (Ctrl-C stops the server.)
 VARS

@@ -99,12 +99,12 @@ const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
   {
     family: 'e5',
     matches: /e5/i,
-    cutoffs: { semanticThreshold: 0.835, suggestionsThreshold: 0.85, definitionMargin: 0.04 },
+    cutoffs: { semanticThreshold: 0.835, suggestionsThreshold: 0.861, definitionMargin: 0.039 },
   },
   {
     family: 'use',
     matches: /universal|^use-/i,
-    cutoffs: { semanticThreshold: 0.23, suggestionsThreshold: 0.29, definitionMargin: 0.12 },
+    cutoffs: { semanticThreshold: 0.228, suggestionsThreshold: 0.294, definitionMargin: 0.124 },
   },
   {
     family: 'openai',
