@@ -23,7 +23,8 @@ let reader: string;
 let writer: string;
 const ids: Record<string, string> = {};
 const local = localEmbeddingsEnv();
-const env = { ...local, SEMANTIC_THRESHOLD_DEFAULT: '0' };
+// The margin set, not calibrated: this file checks how a margin is applied.
+const env = { ...local, SEMANTIC_THRESHOLD_DEFAULT: '0', SEMANTIC_DEFINITION_MARGIN: String(MARGIN) };
 const provider = createEmbeddingProvider({
   apiKey: 'local',
   baseURL: local.OPENAI_BASE_URL,
