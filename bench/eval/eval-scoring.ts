@@ -34,7 +34,29 @@ export function metrics(ranked: string[], relevant: Set<string>): Scores {
 }
 
 /** One query's scores on each leg the run measured. */
-export type Row = { corpus: string; q: string; kind: string; relevant: number } & Partial<Record<Leg, Scores>>;
+export type Row = { corpus: string; q: string; kind: string; relevant: number } & Partial<Record<Leg, Scores>> & {
+    /** Semantic search at its default threshold: the hits it counts (`total`), and how many of those past rank 10 are relevant. */
+    semantic_total?: number;
+    semantic_past_10?: { hits: number; relevant: number };
+  };
+
+/**
+ * Semantic search's `total` at its default threshold and the precision of its hits past rank 10
+ * (where the cut-off, not the ranking, decides what is counted), over the rows that measured it.
+ */
+export function semanticCutoffSummary(
+  rows: Row[],
+): { mean_total: number; past_10_precision: number | null; past_10_hits: number } | null {
+  const measured = rows.filter((row) => row.semantic_total !== undefined);
+  if (measured.length === 0) return null;
+  const hits = measured.reduce((sum, row) => sum + (row.semantic_past_10?.hits ?? 0), 0);
+  const relevant = measured.reduce((sum, row) => sum + (row.semantic_past_10?.relevant ?? 0), 0);
+  return {
+    mean_total: Number((measured.reduce((sum, row) => sum + row.semantic_total!, 0) / measured.length).toFixed(1)),
+    past_10_precision: hits === 0 ? null : Number((relevant / hits).toFixed(3)),
+    past_10_hits: hits,
+  };
+}
 
 /** Mean scores per query kind and over all queries ('all', last); null for a leg no query measured. */
 export function summarise(rows: Row[]) {

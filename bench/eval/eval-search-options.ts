@@ -5,7 +5,8 @@ import { EMBEDDINGS_OPTIONS } from '../../tools/harness/local-embeddings.js';
 export const EVAL_SEARCH_OPTIONS = {
   businesses: { type: 'string', default: '300' },
   products: { type: 'string', default: '1500' },
-  threshold: { type: 'string', default: '0.8' },
+  // Unset: semantic search's threshold is the model's calibration (docs/search.md, Calibration).
+  threshold: { type: 'string' },
   'no-elasticsearch': { type: 'boolean', default: false },
   corpus: { type: 'string', default: CORPUS_FILE },
   keep: { type: 'boolean', default: false },

@@ -1,4 +1,4 @@
-// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold 0.8] [--no-elasticsearch] [--corpus FILE] [--keep] [--dump-legs DIR]
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold T] [--no-elasticsearch] [--corpus FILE] [--keep] [--dump-legs DIR]
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of keyword, semantic and hybrid search on two corpora, in one run:
@@ -10,7 +10,7 @@
 //   reported apart.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
-// OPENAI_API_KEY; the threshold is then yours to set), behind a vector cache in
+// OPENAI_API_KEY), behind a vector cache in
 // .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through
 // the real endpoints: keyword and hybrid on Postgres, then (unless --no-elasticsearch) on
 // Elasticsearch (a real node, tools/elasticsearch) after a reindex, and semantic once. Prints
@@ -50,6 +50,7 @@ import {
   metrics,
   realTargets,
   type Row,
+  semanticCutoffSummary,
   summarise,
   type Table,
   type Target,
@@ -148,12 +149,20 @@ async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, stri
   for (const query of queries) {
     const row = rows.get(query)!;
     for (const [leg, path] of legs) {
-      const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(K), ...query.params });
-      const body = await call<{ products: { data: Array<{ id: string }> } }>(api, `/v1/${path}?${params}`);
-      row[leg] = metrics(
-        body.products.data.map((hit) => hit.id),
-        query.relevant,
+      // Semantic search is also read to its reach: what its default threshold counts past the first page.
+      const limit = leg === 'semantic' ? 100 : K;
+      const params = new URLSearchParams({ q: query.q, type: 'product', limit: String(limit), ...query.params });
+      const body = await call<{ products: { data: Array<{ id: string }>; total: number } }>(
+        api,
+        `/v1/${path}?${params}`,
       );
+      const ids = body.products.data.map((hit) => hit.id);
+      row[leg] = metrics(ids, query.relevant);
+      if (leg === 'semantic') {
+        const past = ids.slice(K);
+        row.semantic_total = body.products.total;
+        row.semantic_past_10 = { hits: past.length, relevant: past.filter((id) => query.relevant.has(id)).length };
+      }
     }
   }
 }
@@ -359,6 +368,9 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     loadSeconds = (performance.now() - started) / 1000;
     step(`real: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
   });
+  // Every record now has its vector: calibrate the model on the whole directory (records unchanged are skipped).
+  const calibrated = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
+  if (calibrated.code !== 0) throw new Error(calibrated.stderr);
   const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
@@ -401,9 +413,27 @@ function printTargets(corpus: string, targets: Target[]) {
   });
 }
 
-function print(corpus: string, table: Table) {
+/** The semantic threshold a corpus's queries ran with: --threshold, or the model's calibration there. */
+async function thresholdOf(env: Record<string, string>): Promise<string> {
+  if (values.threshold !== undefined) return `${values.threshold} (--threshold)`;
+  const status = await runScript('indexer/main.ts', ['status', '--json'], env);
+  const calibration = (
+    JSON.parse(status.stdout) as { calibration?: { semanticThreshold: number; source: string; family: string } }
+  ).calibration;
+  if (!calibration) return 'none (no provider)';
+  return calibration.source === 'measured'
+    ? `${calibration.semanticThreshold} (calibrated on the corpus)`
+    : `${calibration.semanticThreshold} (the ${calibration.family} family's default)`;
+}
+
+function print(corpus: string, table: Table, threshold: string, rows: Row[]) {
   const f = (value: number | null | undefined) => (value === null || value === undefined ? '-' : value.toFixed(2));
-  console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${values.threshold}\n`);
+  const cutoff = semanticCutoffSummary(rows);
+  console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${threshold}\n`);
+  if (cutoff)
+    console.log(
+      `semantic search at that threshold: mean total ${cutoff.mean_total}; precision of its hits past rank 10 ${cutoff.past_10_precision ?? '-'} (${cutoff.past_10_hits} hits)\n`,
+    );
   console.log(
     '| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |',
   );
@@ -433,24 +463,36 @@ async function main() {
       LOG_LEVEL: 'warn',
       ...embeddingsEnv(cache.url, model),
       EMBEDDINGS_BATCH_SIZE: '32',
-      SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
+      ...(values.threshold === undefined ? {} : { SEMANTIC_THRESHOLD_DEFAULT: values.threshold }),
     });
     const demo = await demoCorpus(env('demo'), elasticsearch?.url);
     const real = await realCorpus(env('real'), elasticsearch?.url);
     const demoTable = summarise(demo.rows);
     const realTables = real.sets.map((set) => ({ ...set, table: summarise(set.rows) }));
-    print(`demo corpus (${values.businesses} businesses / ${values.products} products)`, demoTable);
-    for (const set of realTables) print(set.title, set.table);
+    const thresholds = { demo: await thresholdOf(env('demo')), real: await thresholdOf(env('real')) };
+    print(
+      `demo corpus (${values.businesses} businesses / ${values.products} products)`,
+      demoTable,
+      thresholds.demo,
+      demo.rows,
+    );
+    for (const set of realTables) print(set.title, set.table, thresholds.real, set.rows);
     const corpora: Record<
       string,
       {
         table: Table;
         targets: ReturnType<typeof printTargets>;
         better_leg_per_query?: ReturnType<typeof betterLegPerQuery>;
+        semantic_cutoff: ReturnType<typeof semanticCutoffSummary>;
         queries: Row[];
       }
     > = {
-      demo: { table: demoTable, targets: printTargets('demo corpus', demoTargets(demoTable)), queries: demo.rows },
+      demo: {
+        table: demoTable,
+        targets: printTargets('demo corpus', demoTargets(demoTable)),
+        semantic_cutoff: semanticCutoffSummary(demo.rows),
+        queries: demo.rows,
+      },
     };
     for (const set of realTables) {
       const targets = realTargets(set.table).filter(
@@ -461,7 +503,13 @@ async function main() {
       console.log(
         `- for reference: the better single leg per query, overall: ${bound.postgres ?? '-'} (postgres) / ${bound.elasticsearch ?? '-'} (elasticsearch)`,
       );
-      corpora[set.name] = { table: set.table, targets: printed, better_leg_per_query: bound, queries: set.rows };
+      corpora[set.name] = {
+        table: set.table,
+        targets: printed,
+        better_leg_per_query: bound,
+        semantic_cutoff: semanticCutoffSummary(set.rows),
+        queries: set.rows,
+      };
     }
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
@@ -474,7 +522,7 @@ async function main() {
         {
           command: 'npm run eval:search',
           embeddings: describeModel(model),
-          threshold: Number(values.threshold),
+          threshold: thresholds,
           elasticsearch: Boolean(elasticsearch),
           wall_seconds: Math.round(wallSeconds),
           demo_embedding_seconds: Math.round(demo.embedSeconds),

@@ -1,4 +1,4 @@
-// npm run eval:suggestions -- [--businesses 300] [--products 1500] [--embeddings] [--threshold 0.8] [--suggestions-threshold 0.85]
+// npm run eval:suggestions -- [--businesses 300] [--products 1500] [--embeddings] [--threshold T] [--suggestions-threshold T] (unset: the model's calibration)
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of supplier suggestions (GET /v1/rfq/:id/supplier-suggestions) on two corpora, each
@@ -36,9 +36,10 @@ const { values } = parseArgs({
     businesses: { type: 'string', default: '300' },
     products: { type: 'string', default: '1500' },
     embeddings: { type: 'boolean', default: false },
-    threshold: { type: 'string', default: '0.8' },
+    // Unset: the model's calibration (docs/search.md, Calibration).
+    threshold: { type: 'string' },
     // SUGGESTIONS_SEMANTIC_THRESHOLD: where the local e5 model's "same thing" lies (README).
-    'suggestions-threshold': { type: 'string', default: '0.85' },
+    'suggestions-threshold': { type: 'string' },
     corpus: { type: 'string' },
     ...EMBEDDINGS_OPTIONS,
   },
@@ -226,8 +227,10 @@ async function main() {
     ? {
         ...embeddingsEnv(cache.url, model),
         EMBEDDINGS_BATCH_SIZE: '16',
-        SEMANTIC_THRESHOLD_DEFAULT: values.threshold!,
-        SUGGESTIONS_SEMANTIC_THRESHOLD: values['suggestions-threshold']!,
+        ...(values.threshold === undefined ? {} : { SEMANTIC_THRESHOLD_DEFAULT: values.threshold }),
+        ...(values['suggestions-threshold'] === undefined
+          ? {}
+          : { SUGGESTIONS_SEMANTIC_THRESHOLD: values['suggestions-threshold'] }),
       }
     : { EMBEDDINGS_PROVIDER: 'none' };
   const envFor = (name: string) => ({ DATA_DIR: join(dir, name), LOG_LEVEL: 'warn', ...providerEnv });

@@ -1,15 +1,26 @@
-// npm run eval:search -- [options of bench/eval/eval-search.ts] [--suggestions-threshold X]: search
-// relevance on both corpora, then supplier suggestions with the embeddings model and without one
-// (bench/eval/eval-suggestions.ts), each given the options it shares with the search run (sizes,
-// threshold, the model). One command, so that npm's appending of `-- ...` to the last command of
-// a chain cannot send the options to the wrong script.
+// npm run eval:search -- [options of bench/eval/eval-search.ts] [--suggestions-threshold X] [--models e5,use]:
+// search relevance on both corpora with each local model (e5, then the universal-sentence-
+// encoder of tools/embeddings-use: two score ranges, each with its own calibration and no
+// hand-set constant), a table of the two side by side, then supplier suggestions with the e5
+// model and without one (bench/eval/eval-suggestions.ts), each given the options it shares with
+// the search run. With --embeddings-url the search runs once, with that model. One command, so
+// that npm's appending of `-- ...` to the last command of a chain cannot send the options to the
+// wrong script.
 import { spawnSync } from 'node:child_process';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
-import { EMBEDDINGS_OPTIONS } from '../../tools/harness/local-embeddings.js';
+import { EMBEDDINGS_OPTIONS, startUseEmbeddings, USE_MODEL } from '../../tools/harness/local-embeddings.js';
+import { ROOT } from '../../tools/harness/processes.js';
 
-const { values } = parseArgs({ options: { ...EVAL_SEARCH_OPTIONS, 'suggestions-threshold': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    ...EVAL_SEARCH_OPTIONS,
+    'suggestions-threshold': { type: 'string' },
+    models: { type: 'string', default: 'e5,use' },
+  },
+});
 const flags = (names: readonly string[]) =>
   names.flatMap((name) => {
     const value = values[name as keyof typeof values];
@@ -24,6 +35,75 @@ function run(script: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const RESULTS = join(ROOT, 'bench/results/eval-results.json');
+const resultsOf = (model: string) => join(ROOT, `bench/results/eval-results-${model}.json`);
+
+interface Results {
+  threshold: Record<string, string>;
+  corpora: Record<
+    string,
+    {
+      table: Array<{ kind: string; scores: Record<string, number | null> }>;
+      semantic_cutoff: { mean_total: number; past_10_precision: number | null } | null;
+    }
+  >;
+}
+
+/** Each corpus and query set: the two models' nDCG@10 per leg, hybrid over its better leg, and the semantic cut-off. */
+function sideBySide(models: string[]): void {
+  const results = new Map(
+    models.map((model) => [model, JSON.parse(readFileSync(resultsOf(model), 'utf8')) as Results]),
+  );
+  const f = (value: number | null | undefined, digits = 3) =>
+    value === null || value === undefined ? '-' : value.toFixed(digits);
+  console.log('\nthe models side by side: nDCG@10 over all queries of each set (Postgres engine)\n');
+  console.log(
+    '| set | model | keyword | semantic | hybrid | hybrid / better leg | semantic threshold | semantic total (mean) | precision past rank 10 |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const sets = Object.keys(results.get(models[0]!)!.corpora);
+  for (const set of sets) {
+    for (const model of models) {
+      const result = results.get(model)!;
+      const corpus = result.corpora[set];
+      const all = corpus?.table.find((line) => line.kind === 'all')?.scores ?? {};
+      const keyword = all.keyword_postgres_ndcg ?? null;
+      const semantic = all.semantic_ndcg ?? null;
+      const hybrid = all.hybrid_postgres_ndcg ?? null;
+      const better = Math.max(keyword ?? 0, semantic ?? 0);
+      const threshold = result.threshold[set === 'demo' ? 'demo' : 'real'];
+      console.log(
+        `| ${set} | ${model} | ${f(keyword)} | ${f(semantic)} | ${f(hybrid)} | ${hybrid === null || better === 0 ? '-' : f(hybrid / better, 2)} | ${threshold} | ${corpus?.semantic_cutoff?.mean_total ?? '-'} | ${f(corpus?.semantic_cutoff?.past_10_precision)} |`,
+      );
+    }
+  }
+}
+
+const search = flags(Object.keys(EVAL_SEARCH_OPTIONS));
+const models = values['embeddings-url'] ? [] : values.models!.split(',').filter(Boolean);
+if (models.length === 0) run('eval-search.ts', search);
+for (const model of models) {
+  if (model === 'e5') run('eval-search.ts', search);
+  else if (model === 'use') {
+    const server = await startUseEmbeddings();
+    try {
+      run('eval-search.ts', [
+        ...search,
+        '--embeddings-url',
+        server.url,
+        '--embeddings-model',
+        USE_MODEL.model,
+        '--embeddings-dimensions',
+        String(USE_MODEL.dimensions),
+      ]);
+    } finally {
+      server.process.kill();
+    }
+  } else throw new Error(`--models: e5 and use are the local models, not ${model}`);
+  copyFileSync(RESULTS, resultsOf(model));
+}
+if (models.length > 1) sideBySide(models);
+
 // What supplier suggestions' evaluation (bench/eval/eval-suggestions.ts) shares with the search run.
 const suggestions = flags([
   'businesses',
@@ -32,6 +112,5 @@ const suggestions = flags([
   ...Object.keys(EMBEDDINGS_OPTIONS),
   'suggestions-threshold',
 ]);
-run('eval-search.ts', flags(Object.keys(EVAL_SEARCH_OPTIONS)));
 run('eval-suggestions.ts', ['--embeddings', ...suggestions]);
 run('eval-suggestions.ts', suggestions);
