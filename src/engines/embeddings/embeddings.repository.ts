@@ -12,6 +12,11 @@ export type EmbeddingKind = RecordKind;
 export interface NearestQuery extends Omit<SearchRequest, 'q'> {
   kind: EmbeddingKind;
   vector: number[];
+  /**
+   * More vectors of the same query (its translation, modules/search/semantic-text.ts): each walks
+   * the records too, and a record scores the best of its similarities to any of them.
+   */
+  alternatives?: number[][];
   /** Only vectors of this model identity ("model/dimensions") are compared. */
   model: string;
   dimensions: number;
@@ -58,25 +63,34 @@ export const SEMANTIC_REACH = 100;
  *   definitions.ts), in the same statement (one round trip).
  */
 function nearestStatements(tx: DbOrTx, query: NearestQuery) {
-  const distance = cosineDistance(asModelVector(recordEmbeddings.embedding, query.dimensions), query.vector);
   const record = query.kind === 'business' ? businesses : products;
   const reach = reachOf(query);
-  const walk = tx
-    .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number), category: record.categoryId })
-    .from(recordEmbeddings)
-    .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
-    .where(
-      and(
-        eq(recordEmbeddings.kind, query.kind),
-        eq(recordEmbeddings.model, query.model),
-        recordConditions(query.kind, query.visibility, query.filters),
-      ),
-    )
-    // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
-    // the merge sorts them again (ties by id).
-    .orderBy(distance)
-    .limit(reach);
-  if (query.kind !== 'product' || query.definitionMargin === undefined) return walk;
+  const walkOf = (vector: number[]) => {
+    const distance = cosineDistance(asModelVector(recordEmbeddings.embedding, query.dimensions), vector);
+    return (
+      tx
+        .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number), category: record.categoryId })
+        .from(recordEmbeddings)
+        .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
+        .where(
+          and(
+            eq(recordEmbeddings.kind, query.kind),
+            eq(recordEmbeddings.model, query.model),
+            recordConditions(query.kind, query.visibility, query.filters),
+          ),
+        )
+        // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
+        // the merge sorts them again (ties by id).
+        .orderBy(distance)
+        .limit(reach)
+    );
+  };
+  // Each vector's walk, in one statement (one round trip); the merge keeps each record's nearest.
+  const [walk, ...alternatives] = [query.vector, ...(query.alternatives ?? [])].map(walkOf);
+  if (query.kind !== 'product' || query.definitionMargin === undefined) {
+    const [second, ...rest] = alternatives;
+    return second ? unionAll(walk!, second, ...rest) : walk!;
+  }
   const senseDistance = cosineDistance(asModelVector(definitionEmbeddings.embedding, query.dimensions), query.vector);
   const senses = tx
     .select({ sense: definitionEmbeddings.sense, distance: senseDistance.as('sense_distance') })
@@ -108,7 +122,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     .orderBy(asc(senses.distance))
     .limit(reach);
   // Both walks in one statement: one round trip.
-  return unionAll(walk, definitions);
+  return unionAll(walk!, definitions, ...alternatives);
 }
 
 /**

@@ -18,7 +18,7 @@ import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
 import type { Spelling } from '../../engines/spelling.js';
 import { tokenize } from '../../engines/query-text.js';
-import { type CanonicalSpan, semanticText } from './semantic-text.js';
+import { type CanonicalSpan, semanticText, translatedText } from './semantic-text.js';
 import { runsOf } from '../synonyms/synonym-expansion.js';
 import type { SynonymsService } from '../synonyms/synonyms.service.js';
 import type {
@@ -211,7 +211,7 @@ export function createSearchService(deps: SearchServiceDeps) {
   function semanticLeg(
     endpoint: SearchEndpoint,
     group: Group,
-    vector: number[],
+    vectors: number[][],
     filters: SearchFilters,
     page: { limit: number; offset: number; count?: boolean },
     threshold: number,
@@ -222,7 +222,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     return timed(endpoint, 'vector', () =>
       semantic.embeddings.nearest({
         kind: KIND[group],
-        vector,
+        vector: vectors[0]!,
+        alternatives: vectors.slice(1),
         model: semantic.provider.model,
         dimensions: semantic.provider.dimensions,
         threshold,
@@ -312,8 +313,35 @@ export function createSearchService(deps: SearchServiceDeps) {
         knownWords: spelling?.known,
         typoEdits: spelling?.edits,
       },
-      semanticText: legs.vector ? semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known) : q,
+      semanticTexts: legs.vector ? semanticTextsOf(q, synonyms, spelling) : [q],
     };
+  }
+
+  /** What the semantic leg embeds: the query's semantic text, and its translation when that differs (semantic-text.ts). */
+  function semanticTextsOf(
+    q: string,
+    synonyms: { words: string[]; spans: CanonicalSpan[] },
+    spelling: { misspelled: ReadonlyMap<string, string>; known: ReadonlySet<string> } | undefined,
+  ): string[] {
+    const text = semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known);
+    const translation = translatedText(synonyms.words, synonyms.spans);
+    return translation === undefined || translation === text ? [text] : [text, translation];
+  }
+
+  /**
+   * The vectors of the semantic texts, embedded at once: the first is the query's (its failure is
+   * the provider's), a translation's failure only leaves it out.
+   */
+  async function embedTexts(texts: string[], log: Logger): Promise<number[][] | { failed: unknown }> {
+    // Only the query's own failure is the provider's (logged once); a translation's is logged apart.
+    const [first, ...more] = await Promise.all(
+      texts.map((text, index) => embedQuery(text, index === 0 ? log : silentLogger)),
+    );
+    if (!Array.isArray(first)) return first!;
+    const lost = more.find((vector): vector is { failed: unknown } => !Array.isArray(vector));
+    if (lost)
+      log.warn({ err: lost.failed }, 'embeddings provider failed on the query translation; searched without it');
+    return [first, ...more.filter((vector): vector is number[] => Array.isArray(vector))];
   }
 
   /** Hybrid search (see `hybrid`), narrowed by `options` for an item search, and the legs it fused. */
@@ -329,12 +357,13 @@ export function createSearchService(deps: SearchServiceDeps) {
     const {
       spelled,
       query_terms,
-      semanticText: text,
+      semanticTexts: texts,
     } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
     const [embedded, cutoffs] = semantic
-      ? await Promise.all([embedQuery(text, log), semantic.cutoffs()])
+      ? await Promise.all([embedTexts(texts, log), semantic.cutoffs()])
       : [undefined, undefined];
-    const vector = Array.isArray(embedded) ? embedded : undefined;
+    const vectors = Array.isArray(embedded) ? embedded : undefined;
+    const vector = vectors?.[0];
     const ratio = vector ? input.semantic_ratio : 0;
     const filters = { filters: filtersOf(input), visibility: viewer };
     const legs: FusedLegs[] = [];
@@ -362,7 +391,7 @@ export function createSearchService(deps: SearchServiceDeps) {
         semanticLeg(
           endpoint,
           group,
-          vector,
+          vectors!,
           input,
           window,
           options.semanticThreshold ?? HYBRID_SEMANTIC_THRESHOLD,
@@ -428,15 +457,16 @@ export function createSearchService(deps: SearchServiceDeps) {
      */
     async semantic(input: SemanticQuery, viewer: Visibility, log: Logger = silentLogger): Promise<SearchResponse> {
       if (!deps.semantic) throw new UnavailableError(SEMANTIC_NOT_CONFIGURED);
-      const vector = await embedQuery((await readQuery(input.q, { keyword: false, vector: true })).semanticText, log);
-      if (!Array.isArray(vector)) throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vector.failed });
+      const vectors = await embedTexts((await readQuery(input.q, { keyword: false, vector: true })).semanticTexts, log);
+      if (!Array.isArray(vectors))
+        throw new EmbeddingsUnavailableError(SEMANTIC_UNAVAILABLE, { cause: vectors.failed });
       const cutoffs = await deps.semantic.cutoffs();
       const threshold = input.threshold ?? cutoffs.threshold;
       const result = await grouped(input.type, async (group) => {
         const { hits, total } = await semanticLeg(
           'semantic',
           group,
-          vector,
+          vectors,
           input,
           { limit: input.limit, offset: input.offset },
           threshold,

@@ -6,6 +6,22 @@ export interface CanonicalSpan {
   start: number;
   words: number;
   canonical: string;
+  /** The other terms of the groups that matched (the phrase's translations and synonyms). */
+  terms: readonly string[];
+}
+
+/**
+ * The query in the lexicon's other terms: each phrase a synonym group matched replaced by the
+ * group's other terms (an Indonesian phrase by its English terms, an English one by its
+ * Indonesian ones: the lexicon's groups hold both), the other words kept. Undefined when no
+ * phrase matched. The semantic leg embeds it beside the query's own text and keeps, for each
+ * record, the better of the two similarities: a query reaches listings written in either language.
+ */
+export function translatedText(words: readonly string[], spans: readonly CanonicalSpan[]): string | undefined {
+  if (!spans.some((span) => span.terms.length > 0)) return undefined;
+  return runsOf(words, spans)
+    .map(({ words: run, span }) => (span && span.terms.length > 0 ? span.terms.join(' ') : run.join(' ')))
+    .join(' ');
 }
 
 /**

@@ -31,14 +31,13 @@ afterAll(async () => {
   await provider?.close();
 });
 
-/** The text the provider was sent for the query `q` through `path`. */
-async function embeddedFor(path: string, q: string): Promise<string> {
+/** The texts the provider was sent for the query `q` through `path`: the semantic text, then its translation if any. */
+async function textsFor(path: string, q: string): Promise<string[]> {
   const before = provider.texts.length;
   const res = await fetchJson(t, `${path}?q=${encodeURIComponent(q)}`, reader);
   expect(res.status).toBe(200);
-  const sent = provider.texts.slice(before);
-  expect(sent).toHaveLength(1);
-  return sent[0]!;
+  // The two are embedded at once: their order on the wire is not the leg's.
+  return provider.texts.slice(before);
 }
 
 describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query with its canonical terms', (path) => {
@@ -63,6 +62,32 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query
     ['necklace', 'necklace'],
     ['qwertyuiop zxcv', 'qwertyuiop zxcv'],
   ])('%j -> %j', async (q, expected) => {
-    expect(await embeddedFor(path, q)).toBe(expected);
+    const sent = await textsFor(path, q);
+    expect(sent).toContain(expected);
+    // At most the translation beside it (the next table).
+    expect(sent.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe.each(['/v1/semantic-search', '/v1/hybrid-search'])(
+  "%s also embeds the query in the lexicon's other terms",
+  (path) => {
+    it.each([
+      // An English phrase a group holds: its Indonesian (and other) terms, the rest of the query kept.
+      ['prawn crackers', 'kerupuk udang krupuk udang'],
+      ['spicy prawn crackers', 'spicy kerupuk udang krupuk udang'],
+      // An Indonesian phrase: its other terms, English first.
+      ['kerupuk udang', 'prawn crackers krupuk udang'],
+      ['necklace', 'kalung'],
+    ])('%j -> also %j', async (q, translation) => {
+      expect(await textsFor(path, q)).toContain(translation);
+    });
+
+    it.each(['qwertyuiop zxcv', 'neckalce', 'tax consultant lawyer'])(
+      '%j: no group matched, one text only',
+      async (q) => {
+        expect(await textsFor(path, q)).toHaveLength(1);
+      },
+    );
+  },
+);
