@@ -85,8 +85,9 @@ export default defineConfig({
             // plays no part in it, and the gateway's path through the database runs in both projects
             // against the scripted model server.
             'test/gateway/agent-model-smoke.test.ts',
-            // A model server's protocol: no database in it.
+            // A model server's protocol and the rendered API reference: no database in either.
             'test/embeddings/use-server.test.ts',
+            'test/docs/api-reference.test.ts',
           ],
           globalSetup: ['test/scripts-setup.ts', 'test/postgres/server-setup.ts', 'test/embeddings/server-setup.ts'],
         },

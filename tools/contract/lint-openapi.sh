@@ -7,20 +7,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 VALIDATOR_VERSION=0.9.0
-REDOCLY_VERSION=2.77.0
 DOCUMENTS=(docs/openapi.json docs/agent-openapi.json)
 
 VENV=.cache/openapi-lint/venv
 source tools/lib/pip-venv.sh
 pip_venv "$VENV" "openapi-spec-validator==$VALIDATOR_VERSION"
-REDOCLY_DIR=.cache/openapi-lint/redocly-$REDOCLY_VERSION
-if [ ! -x "$REDOCLY_DIR/node_modules/.bin/redocly" ]; then
-  mkdir -p "$REDOCLY_DIR"
-  npm install --prefix "$REDOCLY_DIR" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "@redocly/cli@$REDOCLY_VERSION"
-fi
+source tools/lib/redocly.sh
+redocly_cli
 
 for DOCUMENT in "${DOCUMENTS[@]}"; do
   "$VENV/bin/openapi-spec-validator" "$DOCUMENT"
-  "$REDOCLY_DIR/node_modules/.bin/redocly" lint --config tools/contract/redocly.yaml --format stylish "$DOCUMENT"
+  "$REDOCLY" lint --config tools/contract/redocly.yaml --format stylish "$DOCUMENT"
   echo "openapi: $DOCUMENT valid (openapi-spec-validator $VALIDATOR_VERSION) and linted (redocly $REDOCLY_VERSION): 0 errors"
 done
