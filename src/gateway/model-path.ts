@@ -96,7 +96,9 @@ export function mergePlans(groundTruth: Plan, model: z.output<typeof finalAnswer
     return proposed && z.uuid().safeParse(proposed).success && seen.includes(proposed) ? proposed : null;
   };
   return {
-    intent: model.intent,
+    // A comparison needs the suppliers the question names: without them the planner's intent stands.
+    intent:
+      model.intent === 'compare_suppliers' && groundTruth.businesses.length < 2 ? groundTruth.intent : model.intent,
     keywords: model.keywords.trim() || groundTruth.keywords,
     category_id: id('category_id'),
     region_id: id('region_id'),
@@ -105,6 +107,7 @@ export function mergePlans(groundTruth: Plan, model: z.output<typeof finalAnswer
       groundTruth.quantity ??
       (model.quantity !== null && Number.isFinite(model.quantity) && model.quantity > 0 ? model.quantity : null),
     unit: groundTruth.unit ?? (model.unit?.trim() || null),
+    businesses: groundTruth.businesses,
   };
 }
 
