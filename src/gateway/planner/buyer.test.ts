@@ -78,6 +78,8 @@ describe('readComparison', () => {
     ['compare rattan suppliers PT Sinar Jaya and CV Maju Bersama', ['PT Sinar Jaya', 'CV Maju Bersama'], 'rattan'],
     ['compare Ubud Rattan Works and Jepara Teak House', ['Ubud Rattan Works', 'Jepara Teak House'], ''],
     ['bandingkan pt sinar jaya dan cv maju', ['pt sinar jaya', 'cv maju'], ''],
+    ['which is better, PT Sinar Jaya or CV Maju Bersama?', ['PT Sinar Jaya', 'CV Maju Bersama'], ''],
+    ['mana yang lebih baik, PT Sinar Jaya atau CV Maju Bersama?', ['PT Sinar Jaya', 'CV Maju Bersama'], ''],
   ];
   it.each(cases)('%s', (question, names, item) => {
     expect(readComparison(question)).toEqual({ names, item });

@@ -5,7 +5,7 @@
 
 /** Words that ask for a comparison; "vs" / "versus" between two names do too. */
 const COMPARE_CUE =
-  /\b(?:compare|comparing|comparison(?:\s+(?:of|between))?|bandingkan|membandingkan|dibandingkan|perbandingan(?:\s+antara)?|bandingin)\b/i;
+  /\b(?:compare|comparing|comparison(?:\s+(?:of|between))?|bandingkan|membandingkan|dibandingkan|perbandingan(?:\s+antara)?|bandingin|which(?:\s+one)?\s+is\s+better|mana\s+yang\s+lebih\s+(?:baik|bagus)|lebih\s+(?:baik|bagus)\s+mana)\b/i;
 const VERSUS = /\s+(?:vs\.?|versus|lawan)\s+/i;
 /** What separates two names. */
 const SEPARATOR = /\s*(?:,|;|&|\s(?:and|dan|with|dengan|or|atau|vs\.?|versus|lawan)\s)\s*/i;
