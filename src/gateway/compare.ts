@@ -7,6 +7,13 @@ import type { ToolContext } from '../mcp/tools.js';
 import type { ProductResponse } from '../modules/products/products.schemas.js';
 import type { BusinessHit, SearchResponse } from '../modules/search/search.schemas.js';
 import { NotFoundError } from '../lib/errors.js';
+import { defaultSynonymGroups } from '../modules/synonyms/default-lexicon.js';
+import {
+  buildSynonymIndex,
+  expandQuery,
+  normaliseTerm,
+  type SynonymIndex,
+} from '../modules/synonyms/synonym-expansion.js';
 import type { AgentAction, ComparedSupplier, NamedBusiness, Plan, PlanResults } from './plan.js';
 import { foldCase } from './planner/text.js';
 import { callTool } from './tool-calls.js';
@@ -25,7 +32,7 @@ const withoutLegalForm = (text: string) =>
     .replace(/^(?:pt|cv|ud|koperasi|yayasan) /, '')
     .replace(/ (?:tbk|ltd|inc|llc|co)$/, '');
 
-/** The hit a written name stands for: the same name (with or without its legal form), else the first that contains it as a phrase. */
+/** The hit a written name stands for: the same name (with or without its legal form), else the only one that contains it as a phrase. */
 export function matchName<T extends { name: string }>(written: string, hits: readonly T[]): T | undefined {
   const exact = normalise(written);
   const bare = withoutLegalForm(written);
@@ -33,8 +40,14 @@ export function matchName<T extends { name: string }>(written: string, hits: rea
   return (
     hits.find((hit) => normalise(hit.name) === exact) ??
     hits.find((hit) => withoutLegalForm(hit.name) === bare) ??
-    hits.find((hit) => ` ${normalise(hit.name)} `.includes(` ${bare} `))
+    containedOnce(bare, hits)
   );
+}
+
+/** The one hit whose name holds the written name as a phrase; a name several hold says none of them. */
+function containedOnce<T extends { name: string }>(bare: string, hits: readonly T[]): T | undefined {
+  const holding = hits.filter((hit) => ` ${normalise(hit.name)} `.includes(` ${bare} `));
+  return holding.length === 1 ? holding[0] : undefined;
 }
 
 /**
@@ -70,15 +83,50 @@ export async function resolveNamedSuppliers(
   return { plan: { ...plan, businesses }, actions, hits };
 }
 
-const itemWords = (keywords: string) =>
-  normalise(keywords)
-    .split(' ')
-    .filter((word) => word.length >= 3);
+let lexicon: SynonymIndex | undefined;
+/** The default bilingual lexicon, indexed once: an English item matches Indonesian product names. */
+const synonyms = () =>
+  (lexicon ??= buildSynonymIndex(defaultSynonymGroups().map((group, id) => ({ id, terms: group.terms }))));
 
-/** Whether a product's name carries every word of the item (a word matches as a prefix: "chair" in "chairs"). */
-function carriesItem(name: string, words: readonly string[]): boolean {
-  const own = normalise(name).split(' ');
-  return words.every((word) => own.some((candidate) => candidate.startsWith(word) || word.startsWith(candidate)));
+/**
+ * What a product's name must carry to be the item: for each of the item's terms (a lexicon phrase
+ * first, "kayu manis" as one, else a word) the term or one of its synonyms.
+ */
+export function itemNeeds(keywords: string): string[][] {
+  // A word alone, or its singular's group ("chairs": the lexicon writes "chair").
+  const word = (text: string): string[] => {
+    const singular = text.replace(/(?:es|s)$/, '');
+    const groups =
+      text.length > 3 ? (synonyms().groupsOf.get(singular) ?? synonyms().groupsOf.get(text.slice(0, -1))) : undefined;
+    return [text, ...new Set((groups ?? []).flatMap((group) => group.terms.map(normaliseTerm)))];
+  };
+  const expanded = expandQuery(keywords, synonyms());
+  const needs: string[][] = [];
+  let position = 0;
+  for (const expansion of [...expanded.expansions].sort((a, b) => a.start - b.start)) {
+    if (expansion.start < position) continue;
+    for (; position < expansion.start; position += 1) needs.push(word(expanded.words[position]!));
+    needs.push([expansion.matched, ...expansion.terms]);
+    position = expansion.start + expansion.words;
+  }
+  for (; position < expanded.words.length; position += 1) needs.push(word(expanded.words[position]!));
+  // Words too short to tell anything ("of", "a") need nothing.
+  return needs.filter((alternatives) => alternatives.some((term) => term.length >= 3));
+}
+
+/** Whether the phrase occurs in the words, each word matching as a prefix either way ("chair" in "chairs"). */
+function hasPhrase(words: readonly string[], phrase: string): boolean {
+  const parts = phrase.split(' ');
+  const like = (a: string, b: string) => a.startsWith(b) || (b.startsWith(a) && a.length >= 3);
+  for (let start = 0; start + parts.length <= words.length; start += 1)
+    if (parts.every((part, offset) => like(words[start + offset]!, part))) return true;
+  return false;
+}
+
+/** Whether a product's name carries every need of the item. */
+function carriesItem(name: string, needs: readonly string[][]): boolean {
+  const words = normalise(name).split(' ');
+  return needs.every((alternatives) => alternatives.some((term) => hasPhrase(words, normalise(term))));
 }
 
 function priceRange(products: readonly ProductResponse[]): ComparedSupplier['prices'] {
@@ -118,7 +166,7 @@ export async function compareSuppliers(
   const actions: AgentAction[] = [];
   const results: PlanResults = { businesses: [], products: [], comparison: [] };
   const { services, key } = context;
-  const words = itemWords(plan.keywords);
+  const needs = plan.keywords ? itemNeeds(plan.keywords) : [];
   for (const named of plan.businesses) {
     if (named.id === null) continue;
     let card = known.get(named.id);
@@ -162,7 +210,7 @@ export async function compareSuppliers(
       catalogue = page.data.filter((product) => product.status === 'active');
     }
     const matching =
-      catalogue && words.length > 0 ? catalogue.filter((product) => carriesItem(product.name, words)) : null;
+      catalogue && needs.length > 0 ? catalogue.filter((product) => carriesItem(product.name, needs)) : null;
     for (const product of (matching ?? []).slice(0, 3)) results.products.push(toCard(product, 1));
     let performance: ComparedSupplier['performance'] = null;
     if (key.scopes.has('businesses.read')) {
