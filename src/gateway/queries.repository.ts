@@ -28,7 +28,7 @@ type Row = typeof agentQueries.$inferSelect;
 type StoredResults = PlanResults & { answer_source?: AnswerSource };
 
 // jsonb columns come back as what was stored: the service wrote them from these types. Answers
-// stored before plans named suppliers or kept their source read as having none and as template.
+// stored before plans named suppliers read as naming none.
 const fromRow = (row: Row): StoredQuery => {
   const { answer_source: answerSource, ...results } = row.results as StoredResults;
   return {
@@ -36,7 +36,8 @@ const fromRow = (row: Row): StoredQuery => {
     plan: { ...(row.plan as Plan), businesses: (row.plan as Partial<Plan>).businesses ?? [] },
     actions: row.actions as AgentAction[],
     results,
-    answerSource: answerSource ?? 'template',
+    // Before answers were checked, a model's text was given whenever a model answered.
+    answerSource: answerSource ?? (row.model === null ? 'template' : 'model'),
     usage: row.usage as StoredQuery['usage'],
   };
 };
