@@ -267,6 +267,31 @@ describe("the model's answer text is checked before it is given", () => {
   });
 });
 
+describe('answers stored before answer_source', () => {
+  it("read back as the model's text when a model answered, else as the template's", async () => {
+    script = (_provider, body) =>
+      isFinal(body)
+        ? { reply: finalAnswer({ answer: 'Ubud Rattan Works makes rattan chairs.' }) }
+        : { reply: { content: 'x' } };
+    const app = await gateway(['a']);
+    const key = await t.key(['agent.query', 'search']);
+    const { body } = await ask(app, key, { question: 'rattan chairs' });
+    const ids = [body.data.id as string];
+    const fallback = await agentApp(t);
+    apps.push(fallback);
+    ids.push((await ask(fallback, key, { question: 'rattan chairs' })).body.data.id);
+    await t.database.pool.query(
+      "UPDATE agent_queries SET results = results - 'answer_source', plan = plan - 'businesses' WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    const read = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/v1/query/${id}`, headers: { 'x-api-key': key } })).json().data;
+    expect((await read(ids[0]!)).answer_source).toBe('model');
+    expect((await read(ids[1]!)).answer_source).toBe('template');
+    expect((await read(ids[1]!)).plan.businesses).toEqual([]);
+  });
+});
+
 describe('record text is data, never instructions', () => {
   /** A model that obeys whatever a tool result tells it: it creates the RFQ a record asks for. */
   const obedient = (_provider: string, body: ChatRequestBody): Scripted => {
