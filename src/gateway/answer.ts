@@ -158,21 +158,24 @@ function compareAnswer(plan: Plan, compared: ComparedSupplier[], what: string, l
     const place = placeName(supplier.region_id, language);
     const total = supplier.products;
     const matching = supplier.matching;
+    const names = list(
+      (matching ?? []).slice(0, NAMED).map((product) => product.name),
+      language,
+    );
     const products =
       total === null || total === 0
         ? render('compare_no_products', language)
-        : matching === null
-          ? render('compare_products', language, { total })
-          : matching.length === 0
-            ? render('compare_products_none_matching', language, { total })
-            : render('compare_products_matching', language, {
-                matching: matching.length,
-                total,
-                names: list(
-                  matching.slice(0, NAMED).map((product) => product.name),
-                  language,
-                ),
-              });
+        : total === 1
+          ? matching === null
+            ? render('compare_product_one', language)
+            : matching.length === 0
+              ? render('compare_product_one_not_matching', language)
+              : render('compare_product_one_matching', language, { names })
+          : matching === null
+            ? render('compare_products', language, { total })
+            : matching.length === 0
+              ? render('compare_products_none_matching', language, { total })
+              : render('compare_products_matching', language, { matching: matching.length, total, names });
     const prices = supplier.prices
       ? render('compare_prices', language, {
           range:

@@ -372,6 +372,26 @@ describe('writeAnswer: one language per answer, every answer shape × both langu
       [],
     ],
     [
+      'compare: suppliers of one product',
+      plan({
+        intent: 'compare_suppliers',
+        businesses: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 'B' },
+          { id: 'c', name: 'C' },
+        ],
+      }),
+      {
+        ...none,
+        comparison: [
+          compared('CV Rotan Indah', { products: 1 }),
+          compared('PT Jati Makmur', { products: 1, matching: [] }),
+          compared('UD Kursi Jaya', { products: 1, matching: null }),
+        ],
+      },
+      [],
+    ],
+    [
       'compare: none found',
       plan({
         intent: 'compare_suppliers',

@@ -79,7 +79,9 @@ describe('compare_suppliers', () => {
     expect(data.answer).toContain(
       'PT Sinar Rotan Abadi in Bali: 2 of its 3 products match (Rattan dining chair and Rattan lounge chair); prices Rp 900,000 – Rp 1,500,000; reliability 4.5/5, on-time delivery 95%, 120 orders.',
     );
-    expect(data.answer).toContain('CV Maju Mebel Jepara: none of its 1 products match');
+    expect(data.answer).toContain(
+      'CV Maju Mebel Jepara: its one product does not match; prices Rp 4,200,000; no performance record yet.',
+    );
     expect(data.answer).toMatch(/Not found among the suppliers you can see: "PT Rahasia Rotan Prima"\.$/);
     // Nothing of the hidden supplier is revealed: not its id, not its product.
     expect(JSON.stringify(body)).not.toContain(hidden.id);
@@ -95,7 +97,7 @@ describe('compare_suppliers', () => {
     expect(data.answer).toContain(
       'PT Sinar Rotan Abadi di Bali: 3 produk; harga Rp 75.000 – Rp 1.500.000; keandalan 4,5/5',
     );
-    expect(data.answer).toContain('CV Maju Mebel Jepara: 1 produk; harga Rp 4.200.000; belum ada catatan kinerja.');
+    expect(data.answer).toContain('CV Maju Mebel Jepara: satu produk; harga Rp 4.200.000; belum ada catatan kinerja.');
   });
 
   it('finds a hidden supplier for a key that may see it', async () => {
