@@ -2,7 +2,7 @@
 // words (name as written, company, e-mail address; planner/buyer.ts), and the fields still
 // missing before it can be created, which the answer names in the question's language.
 import { randomUUID } from 'node:crypto';
-import { unitNames } from './answer-templates.js';
+import { render, unitNames } from './answer-templates.js';
 import type { Language, Plan } from './plan.js';
 import { readBuyer } from './planner/buyer.js';
 
@@ -16,7 +16,8 @@ export function rfqDraftArguments(
   language: Language,
 ): { args: Record<string, unknown>; missing: MissingField[] } {
   const buyer = readBuyer(question ?? '');
-  const name = plan.keywords || 'item';
+  // A draft whose item the question does not name is named by the word for an item, in its language.
+  const name = plan.keywords || render('rfq_unnamed_item', language);
   const unit = plan.unit ?? 'piece';
   const missing = MISSING_FIELDS.filter((field) =>
     field === 'quantity' ? plan.quantity === null : field === 'buyer_name' ? !buyer.name : !buyer.email,
