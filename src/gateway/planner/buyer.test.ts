@@ -58,6 +58,21 @@ describe('readBuyer', () => {
     expect(readBuyer('saya mau beli 50 meja jati').name).toBeNull();
     expect(readBuyer('saya mau beli 50 meja jati').rest).toBe('saya mau beli 50 meja jati');
   });
+
+  it.each([
+    ['draft an RFQ for 200 rattan dining chairs for Budi Santoso (budi@example.com)', 'Budi Santoso'],
+    ['buat RFQ 200 kursi makan rotan untuk Budi Santoso, budi@example.com', 'Budi Santoso'],
+    ['RFQ 200 rattan chairs - Sari Dewi Lestari <sari@example.com>', 'Sari Dewi Lestari'],
+  ])('takes the capitalised name right before the address: %s', (question, name) => {
+    const read = readBuyer(question);
+    expect(read.name).toBe(name);
+    expect(read.rest.toLowerCase()).not.toContain(name.split(' ')[0]!.toLowerCase());
+  });
+
+  it('takes no company or single word before the address for a name', () => {
+    expect(readBuyer('RFQ 200 rattan chairs, PT Hotel Nusantara budi@example.com').name).toBeNull();
+    expect(readBuyer('RFQ 200 rattan chairs, Budi budi@example.com').name).toBeNull();
+  });
 });
 
 describe('readComparison', () => {

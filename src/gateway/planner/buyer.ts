@@ -80,6 +80,20 @@ function wordsAfter(
   return { start: from, end: last, text: found.join(' ').replace(/[.'-]+$/, '') };
 }
 
+/** Two to four capitalised words (no legal form) ending right before the e-mail address. */
+function nameBeforeEmail(question: string, emailAt: number, taken: ReadonlyArray<Span>): Span | null {
+  const before = question.slice(0, emailAt);
+  const match =
+    /(\p{Lu}[\p{Ll}'-]+(?:[ \t]+\p{Lu}[\p{Ll}'-]+){1,3})[ \t]*[,(<:-]?[ \t]*(?:e-?mail[ \t]*:?[ \t]*)?<?$/u.exec(
+      before,
+    );
+  if (!match || LEGAL_FORM.test(match[1]!.split(/\s+/)[0]!)) return null;
+  // "PT Hotel Nusantara budi@...": the words of a firm's name are no person's.
+  if (/\b(?:PT|CV|UD|Koperasi|Yayasan)\.?[ \t]*$/.test(before.slice(0, match.index))) return null;
+  if (taken.some((span) => match.index < span.end && match.index >= span.start)) return null;
+  return { start: match.index, end: match.index + match[1]!.length, text: match[1]! };
+}
+
 export function readBuyer(question: string): BuyerDetails {
   const spans: Span[] = [];
   const email = EMAIL.exec(question);
@@ -101,6 +115,9 @@ export function readBuyer(question: string): BuyerDetails {
   const name =
     find(NAME_CUES, MAX_NAME_WORDS, NAME_END, false) ?? find(CAPITAL_NAME_CUES, MAX_NAME_WORDS, NAME_END, true);
   if (name) spans.push(name);
+  // "... for Budi Santoso (budi@example.com)": capitalised words straight before the address.
+  const beforeEmail = !name && email ? nameBeforeEmail(question, email.index, spans) : null;
+  if (beforeEmail) spans.push(beforeEmail);
   // A label word left before an address ("email budi@...", "e-mail:") goes with it.
   if (email) {
     const label = /(?:\b(?:my\s+)?(?:e-?mail|surel)(?:\s+saya)?\s*:?\s*)$/i.exec(question.slice(0, email.index));
@@ -110,7 +127,7 @@ export function readBuyer(question: string): BuyerDetails {
   for (const span of [...spans].sort((a, b) => b.start - a.start))
     rest = `${rest.slice(0, span.start)} ${rest.slice(span.end)}`;
   return {
-    name: name?.text ?? null,
+    name: name?.text ?? beforeEmail?.text ?? null,
     company: company ? company.text.replace(/^(?:PT|CV|UD)\.(?=\s)/, (form) => form.slice(0, -1)) : null,
     email: email?.[0] ?? null,
     rest: rest.replace(/\s+/g, ' ').trim(),
