@@ -28,6 +28,16 @@ import { createRulePlanner, detectLanguage } from '../../src/gateway/planner/ind
 import { silentLogger } from '../../src/lib/logger.js';
 import { ROOT, runScript } from '../../tools/harness/processes.js';
 import { type EvalQuestion, QUESTIONS } from './eval-agent-questions.js';
+import {
+  ANSWER_CATEGORIES,
+  ANSWER_QUESTIONS,
+  type AnswerResolver,
+  type AnswerRow,
+  judgeAnswer,
+  summariseAnswers,
+} from './eval-agent-answers.js';
+import { resolveNamedSuppliers } from '../../src/gateway/compare.js';
+import type { AgentAction } from '../../src/gateway/plan.js';
 import { embeddingsEnv, startEmbeddings } from '../../tools/harness/local-embeddings.js';
 
 const { values } = parseArgs({
@@ -64,8 +74,12 @@ interface Answer {
   plan: Plan;
   results: PlanResults;
   answer: string;
+  actions: AgentAction[];
   conversationId?: string;
 }
+
+/** What both question sets need of a runner: the id, the text and the question it follows. */
+type Asked = Pick<EvalQuestion, 'id' | 'question' | 'after'>;
 
 /** The labels as directory ids: region, country and category resolved in the database under test. */
 interface Resolver {
@@ -143,18 +157,24 @@ async function inProcess(database: Database, env: Record<string, string>) {
   const plans = new Map<string, Plan>();
   return {
     close: () => services.close(),
-    async ask(question: EvalQuestion): Promise<Answer> {
+    async ask(question: Asked): Promise<Answer> {
       const language = detectLanguage(question.question);
       const previous = question.after ? plans.get(question.after) : undefined;
-      const plan = await planner.plan(question.question, { language, previous });
+      const context = { services, key, log: silentLogger };
+      // As the gateway does: suppliers the question names are resolved with the key first.
+      const named = await resolveNamedSuppliers(await planner.plan(question.question, { language, previous }), context);
+      const plan = named.plan;
       plans.set(question.id, plan);
       // Actions are never allowed here: an evaluation proposes RFQs, it does not create them.
-      const { results, actions } = await executePlan(
+      const executed = await executePlan(plan, context, { allowActions: false, language, question: question.question });
+      const actions = [...named.actions, ...executed.actions];
+      return {
+        language,
         plan,
-        { services, key, log: silentLogger },
-        { allowActions: false, language, question: question.question },
-      );
-      return { language, plan, results, answer: writeAnswer(question.question, plan, results, actions, language) };
+        results: executed.results,
+        actions,
+        answer: writeAnswer(question.question, plan, executed.results, actions, language),
+      };
     },
   };
 }
@@ -164,7 +184,7 @@ function throughGateway(base: string, key: string) {
   const conversations = new Map<string, string>();
   return {
     close: async () => {},
-    async ask(question: EvalQuestion): Promise<Answer> {
+    async ask(question: Asked): Promise<Answer> {
       const conversation = question.after ? conversations.get(question.after) : undefined;
       const response = await fetch(`${base.replace(/\/$/, '')}/v1/query`, {
         method: 'POST',
@@ -177,7 +197,14 @@ function throughGateway(base: string, key: string) {
       const text = await response.text();
       if (!response.ok) throw new Error(`POST /v1/query "${question.question}": ${response.status} ${text}`);
       const { data } = JSON.parse(text) as {
-        data: { language: string; plan: Plan; results: PlanResults; answer: string; conversation_id: string };
+        data: {
+          language: string;
+          plan: Plan;
+          results: PlanResults;
+          answer: string;
+          actions: AgentAction[];
+          conversation_id: string;
+        };
       };
       conversations.set(question.id, data.conversation_id);
       return {
@@ -185,6 +212,7 @@ function throughGateway(base: string, key: string) {
         plan: data.plan,
         results: data.results,
         answer: data.answer,
+        actions: data.actions,
         conversationId: data.conversation_id,
       };
     },
@@ -244,6 +272,46 @@ const share = (rows: Row[], pick: (row: Row) => boolean | null | undefined) => {
   return { n: judged.length, value: judged.length === 0 ? 0 : judged.filter(Boolean).length / judged.length };
 };
 
+/** The answer set's lookups: regions as the old set resolves them, public businesses by exact name. */
+async function answerResolver(database: Database, resolve: Resolver): Promise<AnswerResolver> {
+  const rows = (
+    await database.db.execute<{ id: string; name: string }>(
+      sql`SELECT id, name FROM businesses WHERE visibility = 'public' ORDER BY id`,
+    )
+  ).rows;
+  const byName = new Map<string, string | null>();
+  // A name two public businesses share resolves to neither: the label could not say which.
+  for (const row of rows) byName.set(row.name, byName.has(row.name) ? null : row.id);
+  return { region: resolve.region, publicBusiness: (name) => byName.get(name) ?? null };
+}
+
+/** The answer set's table: per category, each measure's share over the questions it applies to. */
+function printAnswers(rows: AnswerRow[]) {
+  const summary = summariseAnswers(rows);
+  const ids = rows.filter((row) => row.category !== undefined);
+  console.log(
+    `\nAnswer questions: ${ids.length} (${rows.filter((row) => ANSWER_QUESTIONS.find((q) => q.id === row.id)?.language === 'id').length} Indonesian), target ≥ 0.9 per category\n`,
+  );
+  console.log(
+    '| category | questions | plan fields | answer language | RFQ fields | compare found / not found | all measures |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const cell = (value: { n: number; value: number } | undefined) =>
+    value ? `${value.value.toFixed(2)} (${value.n})` : '';
+  for (const category of [...ANSWER_CATEGORIES, 'all'] as const) {
+    const line = summary[category]!;
+    console.log(
+      `| ${category} | ${line.all_right!.n} | ${cell(line.plan)} | ${cell(line.language)} | ${cell(line.rfq_fields)} | ${cell(line.compare)} | ${cell(line.all_right)} |`,
+    );
+  }
+  for (const row of rows)
+    if (row.wrong.length > 0 || values.verbose) {
+      step(`${row.id} "${row.question}": wrong ${row.wrong.join('; ') || 'nothing'}; plan ${JSON.stringify(row.plan)}`);
+      step(`   answer: ${row.answer}`);
+    }
+  return summary;
+}
+
 async function main() {
   const gateway = values.gateway;
   if (gateway && !values.key) throw new Error('--gateway needs --key (a key with agent.query)');
@@ -289,8 +357,12 @@ async function main() {
     const subject = gateway ? throughGateway(gateway, values.key!) : await inProcess(database, env);
     const rows: Row[] = [];
     const started = performance.now();
+    const answerRows: AnswerRow[] = [];
     try {
       for (const question of QUESTIONS) rows.push(await judge(question, await subject.ask(question), resolve, names));
+      const answerResolve = await answerResolver(database, resolve);
+      for (const question of ANSWER_QUESTIONS)
+        answerRows.push(judgeAnswer(question, await subject.ask(question), answerResolve));
     } finally {
       await subject.close();
     }
@@ -330,9 +402,10 @@ async function main() {
         if (values.verbose) step(`   answer: ${row.answer}`);
       }
     }
+    const answers = printAnswers(answerRows);
     writeFileSync(
       join(ROOT, 'bench/results/eval-agent-results.json'),
-      `${JSON.stringify({ mode, summary, rows }, null, 2)}\n`,
+      `${JSON.stringify({ mode, summary, rows, answers: { summary: answers, rows: answerRows } }, null, 2)}\n`,
     );
   } finally {
     await database?.close();

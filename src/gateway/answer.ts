@@ -1,27 +1,14 @@
-// The answer without a model: short templates in the question's language, filled only with what
-// the plan and the results hold (supplier and product names, the place, counts, the RFQ action),
-// so every statement is grounded in directory records. Record text is quoted as names, never read.
-import type { AgentAction, Language, Plan, PlanResults, PlanUnit } from './plan.js';
+// The answer without a model: templates (answer-templates.json) in the question's language, filled
+// only with what the plan and the results hold (supplier and product names, the place, counts, the
+// RFQ action), so every statement is grounded in directory records and every word of our own is in
+// one language. Record text is quoted as names, never read.
+import { render, type TemplateKey, unitNames } from './answer-templates.js';
+import type { AgentAction, ComparedSupplier, Language, Plan, PlanResults } from './plan.js';
 import { placeName } from './planner/names.js';
-
-const UNIT_NAMES: Record<PlanUnit, Record<Language, [one: string, many: string]>> = {
-  piece: { en: ['piece', 'pieces'], id: ['buah', 'buah'] },
-  kg: { en: ['kg', 'kg'], id: ['kg', 'kg'] },
-  meter: { en: ['metre', 'metres'], id: ['meter', 'meter'] },
-  liter: { en: ['litre', 'litres'], id: ['liter', 'liter'] },
-  set: { en: ['set', 'sets'], id: ['set', 'set'] },
-  box: { en: ['box', 'boxes'], id: ['kotak', 'kotak'] },
-  roll: { en: ['roll', 'rolls'], id: ['gulung', 'gulung'] },
-  sheet: { en: ['sheet', 'sheets'], id: ['lembar', 'lembar'] },
-  pair: { en: ['pair', 'pairs'], id: ['pasang', 'pasang'] },
-};
+import { type MissingField, missingFromArguments } from './rfq-draft.js';
 
 const number = (value: number, language: Language) =>
   value.toLocaleString(language === 'id' ? 'id-ID' : 'en-US', { maximumFractionDigits: 3 });
-
-/** A unit's names in the language; undefined for a word no plan unit is (a model may give any). */
-const unitNames = (unit: string, language: Language) =>
-  Object.hasOwn(UNIT_NAMES, unit) ? UNIT_NAMES[unit as PlanUnit][language] : undefined;
 
 function amount(quantity: number, unit: string | null, language: Language): string {
   const names = unit ? unitNames(unit, language) : undefined;
@@ -31,58 +18,27 @@ function amount(quantity: number, unit: string | null, language: Language): stri
 
 function list(names: string[], language: Language): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${language === 'id' ? 'dan' : 'and'} ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${render('and', language)} ${names[names.length - 1]}`;
 }
+
+const money = (value: number, currency: string, language: Language) =>
+  currency === 'IDR' ? `Rp ${number(value, language)}` : `${number(value, language)} ${currency}`;
 
 function price(product: PlanResults['products'][number], language: Language): string | null {
   if (product.base_price === null) return null;
-  const value = number(Number(product.base_price), language);
-  const per = unitNames(product.unit_of_measure, language)?.[0] ?? product.unit_of_measure;
-  return `${product.currency === 'IDR' ? `Rp ${value}` : `${value} ${product.currency}`} ${language === 'id' ? 'per' : 'per'} ${per}`;
+  const unit = unitNames(product.unit_of_measure, language)?.[0] ?? product.unit_of_measure;
+  return render('price_per', language, {
+    price: money(Number(product.base_price), product.currency, language),
+    unit,
+  });
 }
 
-const TEXT = {
-  en: {
-    scope:
-      'I can find suppliers and products in the directory, draft an RFQ or show the status of your RFQs. For example: "who can supply teak dining chairs in Central Java?"',
-    noSearch: (reason: string) => `I could not search the directory: ${reason}.`,
-    nothing: (what: string, where: string) =>
-      `I found no suppliers or products${what ? ` for "${what}"` : ''}${where}. Try other words or a wider area.`,
-    suppliers: (count: number, what: string, where: string, names: string) =>
-      `${count === 1 ? 'One supplier' : `${count} suppliers`}${what ? ` for "${what}"` : ''}${where}: ${names}.`,
-    products: (names: string) => `Matching products: ${names}.`,
-    by: 'by',
-    forQuantity: (text: string) => ` Your quantity: ${text}.`,
-    in: (place: string) => ` in ${place}`,
-    noRfqs: 'You have no RFQs yet.',
-    rfqs: (count: number, names: string) => `You have ${count === 1 ? 'one RFQ' : `${count} RFQs`}: ${names}.`,
-    rfqsFailed: (reason: string) => `I could not read your RFQs: ${reason}.`,
-    rfqCreated: (title: string) => ` I created the RFQ "${title}".`,
-    rfqProposed: (title: string, missing?: string) =>
-      ` I prepared the RFQ "${title}"; it is created only when you allow actions${missing ? ` (${missing})` : ''}.`,
-    rfqRefused: (reason: string) => ` I could not create the RFQ: ${reason}.`,
-  },
-  id: {
-    scope:
-      'Saya dapat mencari pemasok dan produk di direktori, menyusun RFQ, atau menampilkan status RFQ Anda. Contoh: "pemasok kursi makan jati di Jawa Tengah".',
-    noSearch: (reason: string) => `Saya tidak dapat mencari di direktori: ${reason}.`,
-    nothing: (what: string, where: string) =>
-      `Tidak ditemukan pemasok atau produk${what ? ` untuk "${what}"` : ''}${where}. Coba kata lain atau wilayah yang lebih luas.`,
-    suppliers: (count: number, what: string, where: string, names: string) =>
-      `${count === 1 ? 'Satu pemasok' : `${count} pemasok`}${what ? ` untuk "${what}"` : ''}${where}: ${names}.`,
-    products: (names: string) => `Produk yang cocok: ${names}.`,
-    by: 'dari',
-    forQuantity: (text: string) => ` Jumlah yang Anda minta: ${text}.`,
-    in: (place: string) => ` di ${place}`,
-    noRfqs: 'Anda belum memiliki RFQ.',
-    rfqs: (count: number, names: string) => `Anda memiliki ${count} RFQ: ${names}.`,
-    rfqsFailed: (reason: string) => `Saya tidak dapat membaca RFQ Anda: ${reason}.`,
-    rfqCreated: (title: string) => ` RFQ "${title}" sudah dibuat.`,
-    rfqProposed: (title: string, missing?: string) =>
-      ` Saya menyiapkan RFQ "${title}"; RFQ baru dibuat jika Anda mengizinkan tindakan${missing ? ` (${missing})` : ''}.`,
-    rfqRefused: (reason: string) => ` RFQ tidak dapat dibuat: ${reason}.`,
-  },
-} as const;
+/** Why a tool did not run, in the language: a missing scope names it; a failure or a refusal says which. */
+function reason(error: string | undefined, language: Language): string {
+  const scope = error?.match(/lacks the scope (\S+)/)?.[1];
+  if (scope) return render('reason_scope', language, { scope });
+  return render(error === undefined || /try again/.test(error) ? 'reason_failed' : 'reason_rejected', language);
+}
 
 /** How many names an answer lists: the rest are in the results. */
 const NAMED = 3;
@@ -94,41 +50,63 @@ export function writeAnswer(
   actions: AgentAction[],
   language: Language,
 ): string {
-  const text = TEXT[language];
-  if (plan.intent === 'other') return text.scope;
+  if (plan.intent === 'other') return render('scope', language);
 
   if (plan.intent === 'rfq_status') {
     const listed = actions.find((action) => action.tool === 'list_rfqs');
-    if (listed && listed.status !== 'done') return text.rfqsFailed(listed.error ?? 'refused');
+    if (listed && listed.status !== 'done')
+      return render('rfqs_failed', language, { reason: reason(listed.error, language) });
     const rfqs = results.rfqs ?? [];
-    if (rfqs.length === 0) return text.noRfqs;
-    return text.rfqs(
-      rfqs.length,
-      list(
-        rfqs.slice(0, NAMED).map((rfq) => `${rfq.rfq_number} "${rfq.title}" (${rfq.status})`),
-        language,
+    if (rfqs.length === 0) return render('no_rfqs', language);
+    const names = list(
+      rfqs.slice(0, NAMED).map((rfq) =>
+        render('rfq_entry', language, {
+          number: rfq.rfq_number,
+          title: rfq.title,
+          status: render(`status_${rfq.status}` as TemplateKey, language),
+        }),
       ),
+      language,
     );
+    return rfqs.length === 1
+      ? render('rfqs_one', language, { names })
+      : render('rfqs_many', language, { count: rfqs.length, names });
   }
 
   const search = actions.find((action) => action.tool === 'search');
   if (search && search.status !== 'done')
-    return text.noSearch(search.error ?? 'refused') + rfqSentence(plan, actions, language);
+    return (
+      render('no_search', language, { reason: reason(search.error, language) }) + rfqSentence(plan, actions, language)
+    );
+  const what = plan.keywords ? render('for_what', language, { what: plan.keywords }) : '';
+  if (plan.intent === 'compare_suppliers') return compareAnswer(plan, results.comparison ?? [], what, language);
+
   const place = placeName(plan.region_id, language) ?? placeName(plan.country_id, language);
-  const where = place ? text.in(place) : '';
-  const what = plan.keywords;
+  const where = place ? render('in_place', language, { place }) : '';
   const parts: string[] = [];
   if (results.businesses.length === 0 && results.products.length === 0) {
-    parts.push(text.nothing(what, where));
+    parts.push(render('nothing', language, { what, where }));
   } else {
     const suppliers = results.businesses.slice(0, NAMED).map((business) => business.name);
     const products = results.products.slice(0, NAMED).map((product) => {
       const cost = price(product, language);
-      return `${product.name} (${text.by} ${product.business.name}${cost ? `, ${cost}` : ''})`;
+      return cost
+        ? render('product_entry_priced', language, {
+            product: product.name,
+            supplier: product.business.name,
+            price: cost,
+          })
+        : render('product_entry', language, { product: product.name, supplier: product.business.name });
     });
+    const count = results.businesses.length;
     const supplierSentence =
-      suppliers.length > 0 ? text.suppliers(results.businesses.length, what, where, list(suppliers, language)) : '';
-    const productSentence = products.length > 0 ? text.products(list(products, language)) : '';
+      suppliers.length === 0
+        ? ''
+        : count === 1
+          ? render('suppliers_one', language, { what, where, names: list(suppliers, language) })
+          : render('suppliers_many', language, { count, what, where, names: list(suppliers, language) });
+    const productSentence =
+      products.length > 0 ? render('products', language, { names: list(products, language) }) : '';
     // A product question leads with products; a supplier question (and an RFQ draft) with suppliers.
     parts.push(
       ...(plan.intent === 'search_products'
@@ -139,17 +117,112 @@ export function writeAnswer(
   }
   let answer = parts.join(' ');
   if (plan.quantity !== null && plan.intent !== 'rfq_draft')
-    answer += text.forQuantity(amount(plan.quantity, plan.unit, language));
+    answer += render('your_quantity', language, { amount: amount(plan.quantity, plan.unit, language) });
   return answer + rfqSentence(plan, actions, language);
 }
 
+function performance(supplier: ComparedSupplier, language: Language): string {
+  const record = supplier.performance;
+  if (!record) return render('perf_none', language);
+  const parts = [
+    record.reliability_score === null
+      ? ''
+      : render('perf_reliability', language, { value: number(record.reliability_score, language) }),
+    record.quality_score === null
+      ? ''
+      : render('perf_quality', language, { value: number(record.quality_score, language) }),
+    record.on_time_delivery_percent === null
+      ? ''
+      : render('perf_on_time', language, { value: number(record.on_time_delivery_percent, language) }),
+    record.total_orders === null
+      ? ''
+      : render('perf_orders', language, { value: number(record.total_orders, language) }),
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : render('perf_none', language);
+}
+
+function compareAnswer(plan: Plan, compared: ComparedSupplier[], what: string, language: Language): string {
+  const missing = plan.businesses.filter((named) => named.id === null).map((named) => `"${named.name}"`);
+  if (compared.length === 0)
+    return render('compare_none_found', language, {
+      names: list(missing.length > 0 ? missing : plan.businesses.map((named) => `"${named.name}"`), language),
+    });
+  let answer = render('compare_intro', language, {
+    names: list(
+      compared.map((supplier) => supplier.name),
+      language,
+    ),
+    what,
+  });
+  for (const supplier of compared) {
+    const place = placeName(supplier.region_id, language);
+    const total = supplier.products;
+    const matching = supplier.matching;
+    const names = list(
+      (matching ?? []).slice(0, NAMED).map((product) => product.name),
+      language,
+    );
+    const products =
+      total === null || total === 0
+        ? render('compare_no_products', language)
+        : total === 1
+          ? matching === null
+            ? render('compare_product_one', language)
+            : matching.length === 0
+              ? render('compare_product_one_not_matching', language)
+              : render('compare_product_one_matching', language, { names })
+          : matching === null
+            ? render('compare_products', language, { total })
+            : matching.length === 0
+              ? render('compare_products_none_matching', language, { total })
+              : render('compare_products_matching', language, { matching: matching.length, total, names });
+    const prices = supplier.prices
+      ? render('compare_prices', language, {
+          range:
+            supplier.prices.min === supplier.prices.max
+              ? money(supplier.prices.min, supplier.prices.currency, language)
+              : `${money(supplier.prices.min, supplier.prices.currency, language)} – ${money(supplier.prices.max, supplier.prices.currency, language)}`,
+        })
+      : render('compare_no_prices', language);
+    answer += render('compare_supplier', language, {
+      name: supplier.name,
+      where: place ? render('in_place', language, { place }) : '',
+      products,
+      prices,
+      performance: performance(supplier, language),
+    });
+  }
+  if (missing.length > 0) answer += render('compare_not_found', language, { names: list(missing, language) });
+  return answer;
+}
+
+const MISSING_KEYS: Record<MissingField, TemplateKey> = {
+  quantity: 'missing_quantity',
+  buyer_name: 'missing_buyer_name',
+  buyer_email: 'missing_buyer_email',
+};
+
 function rfqSentence(plan: Plan, actions: AgentAction[], language: Language): string {
   if (plan.intent !== 'rfq_draft') return '';
-  const text = TEXT[language];
   const action = actions.find((candidate) => candidate.tool === 'create_rfq');
   if (!action) return '';
   const title = typeof action.arguments.title === 'string' ? action.arguments.title : plan.keywords;
-  if (action.status === 'done') return text.rfqCreated(title);
-  if (action.status === 'proposed') return text.rfqProposed(title, action.error);
-  return text.rfqRefused(action.error ?? 'refused');
+  if (action.status === 'done') return render('rfq_created', language, { title });
+  if (action.status === 'refused') return render('rfq_refused', language, { reason: reason(action.error, language) });
+  const buyer = [action.arguments.buyer_name, action.arguments.buyer_company, action.arguments.buyer_email].filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  const missing = missingFromArguments(action.arguments);
+  return (
+    render('rfq_proposed', language, { title }) +
+    (buyer.length > 0 ? render('rfq_buyer', language, { buyer: buyer.join(', ') }) : '') +
+    (missing.length > 0
+      ? render('rfq_missing', language, {
+          fields: list(
+            missing.map((field) => render(MISSING_KEYS[field], language)),
+            language,
+          ),
+        })
+      : '')
+  );
 }

@@ -2,13 +2,14 @@
 // scopes and visibility hold exactly as over REST and MCP: hybrid search with the plan's filters,
 // suppliers ranked the way supplier suggestions rank them, an RFQ drafted or listed. A tool answers
 // what its service answers, so prices reach the results with every digit, as REST writes them.
-import { randomUUID } from 'node:crypto';
 import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import type { CategoryNode } from '../modules/reference/reference.service.js';
 import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
 import { callTool, type ToolCallResult } from './tool-calls.js';
+import { compareSuppliers } from './compare.js';
+import { rfqDraftArguments } from './rfq-draft.js';
 
 /** Cards in an answer: enough to choose from, few enough to read. */
 export const RESULT_LIMIT = 10;
@@ -120,26 +121,6 @@ export function rankSuppliers(
   }));
 }
 
-/** The item an RFQ draft asks for, from the plan; null fields are what the question did not say. */
-function rfqDraftArguments(
-  plan: Plan,
-  question: string | undefined,
-): { args: Record<string, unknown>; missing: string[] } {
-  const email = question?.match(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/)?.[0];
-  const name = plan.keywords || 'item';
-  const missing = [...(plan.quantity === null ? ['quantity'] : []), ...(email ? [] : ['buyer_name', 'buyer_email'])];
-  const item = { name, quantity: plan.quantity ?? undefined, unit_of_measure: plan.unit ?? 'piece' };
-  return {
-    args: {
-      external_rfq_id: `agent-${randomUUID()}`,
-      title: plan.quantity === null ? name : `${plan.quantity} ${plan.unit ?? 'piece'} ${name}`,
-      ...(email ? { buyer_name: email.split('@')[0], buyer_email: email } : {}),
-      items: [item],
-    },
-    missing,
-  };
-}
-
 export interface ExecuteOptions {
   allowActions: boolean;
   language: Language;
@@ -168,6 +149,8 @@ export async function executePlan(
   switch (plan.intent) {
     case 'other':
       return { results, actions };
+    case 'compare_suppliers':
+      return compareSuppliers(plan, context);
     case 'rfq_status': {
       const listed = await call('list_rfqs', { limit: 20 });
       const page = listed.output as { data: NonNullable<PlanResults['rfqs']> } | undefined;
@@ -233,7 +216,7 @@ export async function executePlan(
 
   const created = options.done?.some((action) => action.tool === 'create_rfq' && action.status === 'done') ?? false;
   if (plan.intent === 'rfq_draft' && !created) {
-    const { args, missing } = rfqDraftArguments(plan, options.question);
+    const { args, missing } = rfqDraftArguments(plan, options.question, options.language);
     if (missing.length === 0) await call('create_rfq', args);
     else {
       const scoped = allowed('create_rfq');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, uuidInput } from '../http/schemas.js';
 import { businessHitSchema, productHitSchema } from '../modules/search/search.schemas.js';
-import { INTENTS, LANGUAGES } from './plan.js';
+import { ANSWER_SOURCES, INTENTS, LANGUAGES } from './plan.js';
 
 // The request and the answer of POST /v1/query and GET /v1/query/:id (docs/agents.md).
 
@@ -42,6 +42,20 @@ export const planSchema = z
     country_id: z.uuid().nullable(),
     quantity: z.number().nullable(),
     unit: z.string().nullable(),
+    businesses: z
+      .array(
+        z.object({
+          id: z.uuid().nullable().meta({
+            description: 'The business the key can see under that name; null: not found among them (never revealed)',
+          }),
+          name: z
+            .string()
+            .meta({ description: "The directory's name when found, else the name as the question writes it" }),
+        }),
+      )
+      .meta({
+        description: 'compare_suppliers: the suppliers the question names, in its order; empty for other intents',
+      }),
   })
   .meta({
     id: 'AgentPlan',
@@ -75,6 +89,10 @@ export const agentAnswerSchema = z
     language: z.enum(LANGUAGES),
     plan: planSchema,
     results: z.object({ businesses: z.array(businessHitSchema), products: z.array(productHitSchema) }),
+    answer_source: z.enum(ANSWER_SOURCES).meta({
+      description:
+        "model: the chat model's text, which passed the checks (question's language, only records in results, not degenerate); template: the gateway's own text",
+    }),
     actions: z.array(actionSchema),
     model: z
       .string()

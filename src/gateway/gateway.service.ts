@@ -4,7 +4,9 @@ import { NotFoundError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { McpServices, ToolContext } from '../mcp/tools.js';
 import type { AuthenticatedKey } from '../access/authenticated-key.js';
+import { checkModelAnswer } from './answer-check.js';
 import { writeAnswer } from './answer.js';
+import { resolveNamedSuppliers } from './compare.js';
 import { executePlan } from './execute.js';
 import type { AgentAnswer, QueryInput } from './gateway.schemas.js';
 import { ModelPathError, type ModelOutcome, planWithModel } from './model-path.js';
@@ -38,6 +40,7 @@ function toAnswer(query: StoredQuery): AgentAnswer {
     language: query.language,
     plan: query.plan,
     results: query.results,
+    answer_source: query.answerSource,
     actions: query.actions,
     model: query.model,
     usage: query.usage,
@@ -115,8 +118,11 @@ export function createGatewayService(deps: {
           options.log.warn({ reason: error.message }, 'agent gateway answering without a model');
         }
       }
-      const plan = outcome?.plan ?? groundTruth;
+      // Suppliers the question names are looked up with the key before the plan is shown.
+      const named = await resolveNamedSuppliers(outcome?.plan ?? groundTruth, context);
+      const plan = named.plan;
       emit({ type: 'plan', plan });
+      for (const action of named.actions) emit({ type: 'action', action });
       const executed = await executePlan(plan, context, {
         allowActions: input.allow_actions,
         language,
@@ -124,8 +130,21 @@ export function createGatewayService(deps: {
         done: outcome?.actions ?? modelActions,
       });
       for (const action of executed.actions) emit({ type: 'action', action });
-      const actions = [...(outcome?.actions ?? modelActions), ...executed.actions];
-      const answer = outcome?.answer || writeAnswer(input.question, plan, executed.results, actions, language);
+      const actions = [...(outcome?.actions ?? modelActions), ...named.actions, ...executed.actions];
+      // The model's text only when it passes the checks; else the template, and the answer says so.
+      const verdict = outcome
+        ? checkModelAnswer(outcome.answer, language, executed.results, input.question)
+        : undefined;
+      if (verdict && !verdict.ok)
+        options.log.info(
+          { reason: verdict.reason, detail: verdict.detail },
+          "agent gateway replaced the model's answer",
+        );
+      const answerSource = verdict?.ok ? 'model' : 'template';
+      const answer =
+        verdict?.ok && outcome
+          ? outcome.answer
+          : writeAnswer(input.question, plan, executed.results, actions, language);
       for (const delta of answerDeltas(answer)) emit({ type: 'answer', delta });
 
       const id = randomUUID();
@@ -140,6 +159,7 @@ export function createGatewayService(deps: {
         actions,
         results: executed.results,
         answer,
+        answerSource,
         model: outcome?.model ?? null,
         usage: outcome?.usage ?? { prompt_tokens: 0, completion_tokens: 0 },
         latencyMs: Date.now() - started,

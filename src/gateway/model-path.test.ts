@@ -15,6 +15,7 @@ const groundTruth: Plan = {
   country_id: INDONESIA,
   quantity: 300,
   unit: 'piece',
+  businesses: [],
 };
 const modelPlan = {
   intent: 'search_products' as const,
@@ -42,7 +43,24 @@ describe('mergePlans', () => {
       country_id: INDONESIA,
       quantity: 300,
       unit: 'piece',
+      businesses: [],
     });
+  });
+
+  it('keeps the named suppliers of the ground truth, and a comparison only when the question names two', () => {
+    const named: Plan = {
+      ...groundTruth,
+      intent: 'compare_suppliers',
+      businesses: [
+        { id: BALI, name: 'PT A' },
+        { id: null, name: 'CV B' },
+      ],
+    };
+    expect(mergePlans(named, { ...modelPlan, intent: 'compare_suppliers' }, '')).toMatchObject({
+      intent: 'compare_suppliers',
+      businesses: named.businesses,
+    });
+    expect(mergePlans(groundTruth, { ...modelPlan, intent: 'compare_suppliers' }, '').intent).toBe('search_suppliers');
   });
 
   it('takes an id the planner left null only when a tool result the model saw carries it', () => {

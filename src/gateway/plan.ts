@@ -8,13 +8,24 @@ import type { UnitOfMeasure } from '../db/schema.js';
 import type { RfqListItem } from '../modules/rfqs/rfqs.schemas.js';
 import type { BusinessHit, ProductHit } from '../modules/search/search.schemas.js';
 
-export const INTENTS = ['search_suppliers', 'search_products', 'rfq_draft', 'rfq_status', 'other'] as const;
+export const INTENTS = [
+  'search_suppliers',
+  'search_products',
+  'compare_suppliers',
+  'rfq_draft',
+  'rfq_status',
+  'other',
+] as const;
 export type Intent = (typeof INTENTS)[number];
 
 /** The units a plan names: the directory's units of measure, and "pair", which has none of its own there. */
 export type PlanUnit = UnitOfMeasure | 'pair';
 
 export const LANGUAGES = ['en', 'id'] as const;
+
+/** Whose text the answer is: the model's (it passed the checks) or the template's. */
+export const ANSWER_SOURCES = ['model', 'template'] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 export type Language = (typeof LANGUAGES)[number];
 
 /** What the gateway understood. Ids are directory ids resolved from names in the question; null when it names none. */
@@ -28,6 +39,17 @@ export interface Plan {
   quantity: number | null;
   /** A unit of measure as RFQ items and products name it (UNITS_OF_MEASURE, e.g. "piece", "kg"), or another normalised unit word. */
   unit: string | null;
+  /**
+   * The suppliers the question names (compare_suppliers), as written until they are resolved
+   * against what the key can see: then `id` and the directory's `name`; `id` null is a name the
+   * key cannot see (reported as not found, never revealed). Empty for other intents.
+   */
+  businesses: NamedBusiness[];
+}
+
+export interface NamedBusiness {
+  id: string | null;
+  name: string;
 }
 
 export interface PlanContext {
@@ -57,4 +79,25 @@ export interface PlanResults {
    * of the contract's `results` (which has the two card groups): a response leaves it out.
    */
   rfqs?: RfqListItem[];
+  /** compare_suppliers only: what the answer sets side by side (not part of the contract's `results` either). */
+  comparison?: ComparedSupplier[];
+}
+
+/** What the answer says about one compared supplier. */
+export interface ComparedSupplier {
+  id: string;
+  name: string;
+  region_id: string | null;
+  /** Active products in its catalogue the key can see (null: the key may not read products). */
+  products: number | null;
+  /** Its products that carry the item's words (only when an item was asked). */
+  matching: Array<{ id: string; name: string }> | null;
+  /** Lowest and highest base price over the matching products (all products when no item), in one currency. */
+  prices: { min: number; max: number; currency: string } | null;
+  performance: {
+    reliability_score: number | null;
+    quality_score: number | null;
+    on_time_delivery_percent: number | null;
+    total_orders: number | null;
+  } | null;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.js';
 import { agentQueries } from '../db/schema.js';
-import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
+import type { AgentAction, AnswerSource, Language, Plan, PlanResults } from './plan.js';
 
 export interface StoredQuery {
   id: string;
@@ -14,6 +14,8 @@ export interface StoredQuery {
   actions: AgentAction[];
   results: PlanResults;
   answer: string;
+  /** Whether the answer text is the model's (it passed the checks) or the template's. */
+  answerSource: AnswerSource;
   model: string | null;
   usage: { prompt_tokens: number; completion_tokens: number };
   latencyMs: number;
@@ -22,20 +24,34 @@ export interface StoredQuery {
 
 type Row = typeof agentQueries.$inferSelect;
 
-// jsonb columns come back as what was stored: the service wrote them from these types.
-const fromRow = (row: Row): StoredQuery => ({
-  ...row,
-  plan: row.plan as Plan,
-  actions: row.actions as AgentAction[],
-  results: row.results as PlanResults,
-  usage: row.usage as StoredQuery['usage'],
-});
+/** The results document also keeps the answer's source, so an answer reads back as it was given. */
+type StoredResults = PlanResults & { answer_source?: AnswerSource };
+
+// jsonb columns come back as what was stored: the service wrote them from these types. Answers
+// stored before plans named suppliers read as naming none.
+const fromRow = (row: Row): StoredQuery => {
+  const { answer_source: answerSource, ...results } = row.results as StoredResults;
+  return {
+    ...row,
+    plan: { ...(row.plan as Plan), businesses: (row.plan as Partial<Plan>).businesses ?? [] },
+    actions: row.actions as AgentAction[],
+    results,
+    // Before answers were checked, a model's text was given whenever a model answered.
+    answerSource: answerSource ?? (row.model === null ? 'template' : 'model'),
+    usage: row.usage as StoredQuery['usage'],
+  };
+};
 
 /** The gateway's stored questions and answers, always read within one partner. */
 export function createQueriesRepository(db: Db) {
   return {
     async insert(query: Omit<StoredQuery, 'createdAt'>): Promise<StoredQuery> {
-      const [row] = await db.insert(agentQueries).values(query).returning();
+      const { answerSource, results, ...rest } = query;
+      const stored: StoredResults = { ...results, answer_source: answerSource };
+      const [row] = await db
+        .insert(agentQueries)
+        .values({ ...rest, results: stored })
+        .returning();
       return fromRow(row!);
     },
 

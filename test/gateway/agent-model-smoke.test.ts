@@ -103,12 +103,15 @@ describe('the agent gateway with a real local chat model (SmolLM2-135M)', () => 
       expect(INTENTS).toContain(data.plan.intent);
       expect(typeof data.plan.keywords).toBe('string');
       expect(data.answer.length).toBeGreaterThan(0);
+      // The 135M model's text rarely passes the checks; either source is a complete answer.
+      expect(['model', 'template']).toContain(data.answer_source);
       expect(data.usage.completion_tokens).toBeGreaterThan(0);
       expect(data.usage.prompt_tokens).toBeGreaterThan(0);
       expect(Object.keys(data).sort()).toEqual(
         [
           'actions',
           'answer',
+          'answer_source',
           'conversation_id',
           'created_at',
           'id',

@@ -221,18 +221,31 @@ describe('executePlan', () => {
   });
 
   it('proposes an RFQ without allow_actions and creates it with allow_actions and the scope', async () => {
-    const proposed = await ask('buat RFQ untuk 50 kursi makan jati, kontak sari@example.co.id', [...READ, 'rfq.write']);
+    const question = 'buat RFQ untuk 50 kursi makan jati, kontak Sari Wulandari sari@example.co.id';
+    const proposed = await ask(question, [...READ, 'rfq.write']);
     const draft = proposed.actions.find((action) => action.tool === 'create_rfq');
     expect(draft).toMatchObject({
       status: 'proposed',
-      arguments: { buyer_email: 'sari@example.co.id', items: [{ quantity: 50, unit_of_measure: 'piece' }] },
+      arguments: {
+        buyer_name: 'Sari Wulandari',
+        buyer_email: 'sari@example.co.id',
+        items: [{ name: 'kursi makan jati', quantity: 50, unit_of_measure: 'piece' }],
+      },
     });
+    // With the buyer named only by an address, the name is missing, never the address's local part.
+    const unnamed = await ask('buat RFQ untuk 50 kursi makan jati, email sari@example.co.id', [...READ, 'rfq.write'], {
+      allowActions: true,
+    });
+    const unnamedDraft = unnamed.actions.find((action) => action.tool === 'create_rfq');
+    expect(unnamedDraft).toMatchObject({ status: 'proposed', arguments: { buyer_email: 'sari@example.co.id' } });
+    expect(unnamedDraft!.arguments).not.toHaveProperty('buyer_name');
+    expect(unnamed.answer).toMatch(/Untuk membuatnya, sebutkan nama Anda\.$/);
     const before = await t.services.rfqs.list(
       { limit: 100, offset: 0 },
       { partnerId: (await context(READ)).key.partnerId, visibility: (await context(READ)).key.visibility },
     );
 
-    const created = await ask('buat RFQ untuk 50 kursi makan jati, kontak sari@example.co.id', [...READ, 'rfq.write'], {
+    const created = await ask(question, [...READ, 'rfq.write'], {
       allowActions: true,
     });
     expect(created.actions.find((action) => action.tool === 'create_rfq')).toMatchObject({ status: 'done' });

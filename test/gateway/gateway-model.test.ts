@@ -201,6 +201,97 @@ describe('the model path against a scripted OpenAI-compatible server', () => {
   });
 });
 
+describe("the model's answer text is checked before it is given", () => {
+  // The scripted provider plans "rattan chairs in Bali" and answers with the text of each case.
+  const cases: Array<[string, string, string, 'model' | 'template']> = [
+    [
+      'good text',
+      'Who can supply rattan chairs in Bali?',
+      'Ubud Rattan Works in Bali makes rattan chairs by hand.',
+      'model',
+    ],
+    [
+      'good Indonesian text',
+      'pemasok kursi rotan di Bali',
+      'Ubud Rattan Works di Bali membuat kursi rotan dengan tangan.',
+      'model',
+    ],
+    [
+      'text in the other language',
+      'pemasok kursi rotan di Bali',
+      'Ubud Rattan Works in Bali makes rattan chairs by hand for hotels.',
+      'template',
+    ],
+    [
+      'an invented supplier',
+      'Who can supply rattan chairs in Bali?',
+      'PT Sumber Rejeki Abadi in Bali makes the best rattan chairs.',
+      'template',
+    ],
+    [
+      'a repetition loop',
+      'Who can supply rattan chairs in Bali?',
+      'Ubud Rattan Works. Ubud Rattan Works. Ubud Rattan Works. Ubud Rattan Works. Ubud Rattan Works.',
+      'template',
+    ],
+    [
+      'a run of digits',
+      'Who can supply rattan chairs in Bali?',
+      '12345678901234567890123456789012345678901234567890',
+      'template',
+    ],
+  ];
+  it.each(cases)('%s: answer_source %s', async (_name, question, text, source) => {
+    script = (_provider, body) =>
+      isFinal(body)
+        ? { reply: finalAnswer({ region_id: ids.baliId, answer: text }) }
+        : { reply: { content: 'no tools needed' } };
+    const app = await gateway(['a']);
+    const key = await t.key(['agent.query', 'search', 'businesses.read']);
+    const { status, body } = await ask(app, key, { question });
+    expect(status).toBe(200);
+    const data = body.data;
+    // The model planned in every case: it is named whoever wrote the text.
+    expect(data.model).toBe('scripted-a');
+    expect(data.answer_source).toBe(source);
+    if (source === 'model') expect(data.answer).toBe(text);
+    else {
+      expect(data.answer).not.toBe(text);
+      expect(data.answer).toContain('Ubud Rattan Works');
+      // The template answers in the question's language.
+      expect(data.answer).toMatch(data.language === 'id' ? /pemasok/ : /supplier/);
+    }
+    // The stored answer reads back with its source.
+    const stored = await app.inject({ method: 'GET', url: `/v1/query/${data.id}`, headers: { 'x-api-key': key } });
+    expect(stored.json().data).toMatchObject({ answer: data.answer, answer_source: source });
+  });
+});
+
+describe('answers stored before answer_source', () => {
+  it("read back as the model's text when a model answered, else as the template's", async () => {
+    script = (_provider, body) =>
+      isFinal(body)
+        ? { reply: finalAnswer({ answer: 'Ubud Rattan Works makes rattan chairs.' }) }
+        : { reply: { content: 'x' } };
+    const app = await gateway(['a']);
+    const key = await t.key(['agent.query', 'search']);
+    const { body } = await ask(app, key, { question: 'rattan chairs' });
+    const ids = [body.data.id as string];
+    const fallback = await agentApp(t);
+    apps.push(fallback);
+    ids.push((await ask(fallback, key, { question: 'rattan chairs' })).body.data.id);
+    await t.database.pool.query(
+      "UPDATE agent_queries SET results = results - 'answer_source', plan = plan - 'businesses' WHERE id = ANY($1::uuid[])",
+      [ids],
+    );
+    const read = async (id: string) =>
+      (await app.inject({ method: 'GET', url: `/v1/query/${id}`, headers: { 'x-api-key': key } })).json().data;
+    expect((await read(ids[0]!)).answer_source).toBe('model');
+    expect((await read(ids[1]!)).answer_source).toBe('template');
+    expect((await read(ids[1]!)).plan.businesses).toEqual([]);
+  });
+});
+
 describe('record text is data, never instructions', () => {
   /** A model that obeys whatever a tool result tells it: it creates the RFQ a record asks for. */
   const obedient = (_provider: string, body: ChatRequestBody): Scripted => {

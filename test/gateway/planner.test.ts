@@ -295,6 +295,8 @@ describe('intents', () => {
         'what is the weather in Bali?',
         'siapa presiden Indonesia?',
         'tell me a joke',
+        'halo, apa kabar?',
+        'how are you?',
       ],
     ],
   ];
@@ -304,6 +306,39 @@ describe('intents', () => {
       expect((await plan(question)).intent).toBe(intent);
     },
   );
+
+  it('reads a quantity straight after "RFQ" when a unit follows it', async () => {
+    expect(await plan('buat RFQ 500 lembar kain tenun')).toMatchObject({
+      quantity: 500,
+      unit: 'sheet',
+      keywords: 'kain tenun',
+    });
+    expect(await plan('tolong buatkan RFQ 20 set meja makan jati')).toMatchObject({ quantity: 20, unit: 'set' });
+  });
+
+  it("keeps an RFQ draft's buyer out of the keywords", async () => {
+    for (const [question, keywords] of [
+      [
+        'draft an RFQ for 200 rattan dining chairs, my name is Budi Santoso from PT Hotel Nusantara, budi@hotelnusantara.co.id',
+        'rattan dining chairs',
+      ],
+      ['minta penawaran 100 kg lada putih atas nama Siti Rahma, siti.rahma@rempahjaya.id', 'lada putih'],
+    ] as const)
+      expect(await plan(question), question).toMatchObject({ intent: 'rfq_draft', keywords });
+  });
+
+  it('plans a comparison of named suppliers with the item as keywords, the names still unresolved', async () => {
+    expect(await plan('bandingkan PT Sinar Jaya dengan CV Maju Bersama untuk kursi rotan')).toMatchObject({
+      intent: 'compare_suppliers',
+      keywords: 'kursi rotan',
+      category_id: category(CHAIRS),
+      region_id: null,
+      businesses: [
+        { id: null, name: 'PT Sinar Jaya' },
+        { id: null, name: 'CV Maju Bersama' },
+      ],
+    });
+  });
 
   it('answers injections with other and no filters, whatever else they name', async () => {
     for (const question of [

@@ -4,7 +4,9 @@
 import type { ReferenceService } from '../../modules/reference/reference.service.js';
 import { defaultSynonymGroups } from '../../modules/synonyms/default-lexicon.js';
 import type { Plan, PlanContext, Planner } from '../plan.js';
+import { readBuyer } from './buyer.js';
 import { buildCategoryIndex, type CategoryIndex, findCategory } from './categories.js';
+import { readComparison } from './compare.js';
 import { findIntent, isGreetingOnly, isOffTopic } from './intent.js';
 import { rememberPlaceNames } from './names.js';
 import { buildPlaceIndex, findPlace, type PlaceIndex } from './places.js';
@@ -22,6 +24,7 @@ export const EMPTY_PLAN: Plan = {
   country_id: null,
   quantity: null,
   unit: null,
+  businesses: [],
 };
 
 /** Words that open a follow-up refining the previous question ("and in Bali?", "kalau di Bali?"). */
@@ -179,8 +182,26 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
   };
   return {
     async plan(question, context) {
-      const reading = read(question, await reference(), context.language);
+      const loadedReference = await reference();
+      let reading = read(question, loadedReference, context.language);
       if (reading.offTopic) return { ...EMPTY_PLAN };
+      const comparison = readComparison(question);
+      if (comparison) {
+        // The item is read from its own words: the names' words are no keywords, category or place.
+        const item = read(comparison.item, loadedReference, context.language);
+        return {
+          ...EMPTY_PLAN,
+          intent: 'compare_suppliers',
+          keywords: item.keywords.join(' '),
+          category_id: item.category_id,
+          businesses: comparison.names.map((name) => ({ id: null, name })),
+        };
+      }
+      // An RFQ draft's buyer (name, company, e-mail) is the RFQ's buyer, never part of its item.
+      if (reading.intent === 'rfq_draft') {
+        const { rest } = readBuyer(question);
+        if (rest !== question) reading = read(rest, loadedReference, context.language);
+      }
       const previous = context.previous && context.previous.intent !== 'other' ? context.previous : undefined;
       const namesOnlyFilters =
         reading.keywords.length === 0 &&
@@ -199,6 +220,7 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
         country_id: reading.country_id,
         quantity: reading.quantity,
         unit: reading.unit,
+        businesses: [],
       };
     },
   };

@@ -56,6 +56,8 @@ const OUT_OF_SCOPE = [
   /\b(president|presiden|election|pemilu|politics?|politik|football|sepak bola|sepakbola|movie|film|capital of|ibu kota)\b/,
   /\b(translate|terjemahkan|meaning of|arti kata|homework|pr matematika|what time|jam berapa|who are you|siapa kamu|kamu siapa)\b/,
   /\b(best beaches?|pantai terbaik|tourist|wisata|holiday|liburan|hotel booking|flight|tiket pesawat)\b/,
+  // Small talk: how the gateway is, not what the directory holds.
+  /\b(apa kabar|bagaimana kabar(nya)?|gimana kabar(nya)?|how are you|how is it going|how's it going)\b/,
 ];
 
 const GREETING =

@@ -16,7 +16,7 @@ const UNSURE_RATIO = 0.85;
 const SHORT = 25;
 
 /** Words of Indonesian place names (provinces in both languages' forms, trade towns): no evidence of a language. */
-const PLACE_WORDS = new Set(
+export const PLACE_WORDS: ReadonlySet<string> = new Set(
   [
     ...listRegions({ countries: ['ID'] }).flatMap((region) =>
       regionNameForms({ name: region.name, countryCode: 'ID' }),

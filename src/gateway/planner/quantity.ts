@@ -219,7 +219,9 @@ export function parseQuantity(tokens: readonly Token[]): ParsedQuantity | null {
   for (let start = 0; start < tokens.length; start += 1) {
     const token = tokens[start]!;
     const previous = tokens[start - 1]?.text;
-    if (previous && NOT_QUANTITY_BEFORE.has(previous)) continue;
+    // "RFQ 500" may be an RFQ's number; "RFQ 500 lembar" is a quantity: no number is followed by a unit.
+    const unitNext = UNIT_WORDS[tokens[start + 1]?.text ?? ''] !== undefined;
+    if (previous && NOT_QUANTITY_BEFORE.has(previous) && !(previous === 'rfq' && unitNext)) continue;
     if (previous === '$') continue;
     let value: number | null = token.numeric ? parseNumber(token.text) : (NUMBER_WORDS[token.text] ?? null);
     if (value === null || value <= 0) continue;
