@@ -148,6 +148,7 @@ export function createServices(config: Config, database: Database) {
     rfqsRepository,
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
+    productsRepository,
     searchItem: itemSearchFrom(search, {
       semanticThreshold: config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? config.SEMANTIC_THRESHOLD_DEFAULT,
     }),

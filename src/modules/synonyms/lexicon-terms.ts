@@ -28,8 +28,11 @@ export function lexiconIndex(): SynonymIndex {
   return defaultIndex;
 }
 
-/** The default lexicon's terms (lexiconIndex) as a TermLookup. */
-export const lexiconTerms = (): TermLookup => lookupOf(lexiconIndex());
+/** The default lexicon's terms (lexiconIndex) as a TermLookup, with its multi-word terms listed. */
+export const lexiconTerms = (): TermLookup & { phrases(): string[] } => {
+  const index = lexiconIndex();
+  return { ...lookupOf(index), phrases: () => [...index.groupsOf.keys()].filter((term) => term.includes(' ')) };
+};
 
 /** A term and every term of the default lexicon's groups that hold it (normalised); the term alone when none does. */
 export function equivalentTerms(term: string): string[] {
