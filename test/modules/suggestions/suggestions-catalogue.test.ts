@@ -144,7 +144,7 @@ describe('one term, not its words, in item matching', () => {
     const { data } = await suggestions(rfq.id);
     const entry = data.find((candidate) => candidate.business.id === rebar.id);
     expect(entry?.coverage).toBe(1);
-    expect(entry?.matched_items[0]!.product.name).toBe('Reinforcing Steel Bar 12 mm');
+    expect(entry?.matched_items[0]?.product.name).toBe('Reinforcing Steel Bar 12 mm');
   });
 
   it('reads "kayu manis" as cinnamon, never as wood', async () => {
