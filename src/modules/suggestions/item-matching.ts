@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { tokenize } from '../../engines/query-text.js';
 import type { ProductCard } from '../products/products.schemas.js';
-import { equivalentTerms, lexiconTerms } from '../synonyms/lexicon-terms.js';
+import { equivalentTerms, idiomTerms } from '../synonyms/lexicon-terms.js';
 import { normaliseTerm, termUnits } from '../synonyms/synonym-expansion.js';
 
 // Pure pieces of finding an RFQ item's products. Keyword search wants every word of the query,
@@ -61,7 +61,7 @@ const STOP_WORDS = new Set([
 export const MAX_RELAXED_WORDS = 6;
 
 /** The words of a text, a multi-word lexicon term one word (`kayu manis`). */
-const unitsOf = (text: string) => termUnits(tokenize(text), lexiconTerms());
+const unitsOf = (text: string) => termUnits(tokenize(text), idiomTerms());
 const isPhrase = (unit: string) => unit.includes(' ');
 
 /** The words of an item's name worth searching alone: distinct, three letters or more, no stop words; a lexicon phrase whole. */
@@ -150,7 +150,7 @@ function equivalentsOf(unit: string): string[] {
   if (!isPhrase(unit)) return [unit];
   if (!phraseEquivalents) {
     phraseEquivalents = new Map();
-    for (const term of lexiconTerms().phrases()) {
+    for (const term of idiomTerms().phrases()) {
       const key = stem(term);
       const known = phraseEquivalents.get(key) ?? [key];
       for (const equivalent of equivalentTerms(term)) {

@@ -40,3 +40,39 @@ export function equivalentTerms(term: string): string[] {
   const groups = lexiconIndex().groupsOf.get(normalised) ?? [];
   return [...new Set([normalised, ...groups.flatMap((group) => group.terms.map(normaliseTerm))])];
 }
+
+/**
+ * Whether a multi-word term names its group's thing in words of its own: it shares no word with the
+ * first term of any group holding it (the English name, which the lexicon writes first). `kayu
+ * manis` (cinnamon), `besi beton` (reinforcing steel bar) and `lada hitam` (black pepper) do, and
+ * their words alone name something else (wood, iron); `gold plated` or `wall clock` (beside
+ * `clock`) are built of their words, which alone still say what the thing is.
+ */
+export function namesOnItsOwn(term: string): boolean {
+  const normalised = normaliseTerm(term);
+  const groups = lexiconIndex().groupsOf.get(normalised) ?? [];
+  if (!normalised.includes(' ') || groups.length === 0) return false;
+  const words = new Set(normalised.split(' '));
+  return groups.every((group) => {
+    const first = normaliseTerm(group.terms[0]!);
+    return first !== normalised && !first.split(' ').some((word) => words.has(word));
+  });
+}
+
+/**
+ * The default lexicon's multi-word terms that name their thing on their own (namesOnItsOwn), as a
+ * TermLookup: what item matching keeps whole.
+ */
+let ownNames: (TermLookup & { phrases(): string[] }) | undefined;
+export function idiomTerms(): TermLookup & { phrases(): string[] } {
+  if (!ownNames) {
+    const phrases = [...lexiconIndex().groupsOf.keys()].filter((term) => term.includes(' ') && namesOnItsOwn(term));
+    const held = new Set(phrases);
+    ownNames = {
+      has: (phrase) => held.has(phrase),
+      longest: Math.max(1, ...phrases.map((phrase) => phrase.split(' ').length)),
+      phrases: () => phrases,
+    };
+  }
+  return ownNames;
+}

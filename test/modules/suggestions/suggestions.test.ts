@@ -288,10 +288,7 @@ describe('GET /v1/rfq/:id/supplier-suggestions', () => {
     ]);
     const data = (await suggestions(created.id)).body.data as Entry[];
     expect(data.map((entry) => entry.business.id)).toEqual([ringsmith.id]);
-    // Found by the keyword leg: its rank is the one of the first searched word that finds it
-    // (`gold plated` is one term of the lexicon, searched as a phrase, so that is `vintrelle`).
-    expect(data[0]!.matched_items[0]).toMatchObject({ product: { name: 'Vintrelle ring' } });
-    expect(data[0]!.matched_items[0]!.keyword_rank).toBeGreaterThanOrEqual(1);
+    expect(data[0]!.matched_items[0]).toMatchObject({ product: { name: 'Vintrelle ring' }, keyword_rank: 1 });
   });
 
   it('puts suppliers whose product is named as the item before those whose description mentions it, and fills a thin item from its words', async () => {
