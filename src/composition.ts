@@ -173,6 +173,7 @@ export function createServices(config: Config, database: Database, options: { lo
     rfqsRepository,
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
+    productsRepository,
     searchItem: itemSearchFrom(search, {
       semanticThreshold: async () =>
         config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? (calibrator ? (await calibrator.cutoffs()).suggestionsThreshold : 0),

@@ -1,5 +1,6 @@
 // The labelled RFQs of `npm run eval:suggestions`: the demo directory's
-// (data/suggestions-rfqs-demo.json) and the real-text corpus's (data/suggestions-rfqs-real.json).
+// (data/suggestions-rfqs-demo.json), the real-text corpus's (data/suggestions-rfqs-real.json), and
+// the demo RFQs of "credited with every item it sells" (data/suggestions-credit-rfqs.json).
 // How the wanted and the best suppliers are labelled: bench/eval/README.md.
 import { z } from 'zod';
 import { readDataFile } from './data-file.js';
@@ -48,3 +49,5 @@ const evalRfq: z.ZodType<EvalRfq> = z.strictObject({
 
 export const DEMO_RFQS: EvalRfq[] = readDataFile('suggestions-rfqs-demo.json', evalRfq);
 export const REAL_RFQS: EvalRfq[] = readDataFile('suggestions-rfqs-real.json', evalRfq);
+/** Demo RFQs of "credited with every item it sells" (eval-suggestions.ts judgeCredit). */
+export const CREDIT_RFQS: EvalRfq[] = readDataFile('suggestions-credit-rfqs.json', evalRfq);

@@ -8,7 +8,10 @@
 //   one supplier per brand (listings without a brand are left out), labels from category paths.
 // The labelled RFQs are in bench/eval/eval-suggestions-rfqs.ts. For each RFQ: precision@5 (wanted
 // suppliers among the first five, over min(5, wanted suppliers), so an RFQ with three wanted
-// suppliers can score 1) and whether the first suggestion is a best supplier. Writes
+// suppliers can score 1) and whether the first suggestion is a best supplier. And, on the demo
+// corpus, "credited with every item it sells" (data/suggestions-credit-rfqs.json): of the suppliers
+// selling at least one item of an RFQ (an active, public product with the item's SKU prefix), the
+// share listed (any page) with a coverage that counts every item they sell. Writes
 // bench/results/eval-suggestions-results.json, or with --embeddings bench/results/eval-suggestions-results-hybrid.json:
 // --embeddings runs with the local e5 model, or the one --embeddings-url names as eval:search
 // does (hybrid search), behind the vector cache of eval:search (.cache/eval-embeddings); without it the keyword leg alone answers, as a deployment without a
@@ -28,7 +31,7 @@ import {
   embeddingsModelOf,
   startModel,
 } from '../../tools/harness/local-embeddings.js';
-import { DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
+import { CREDIT_RFQS, DEMO_RFQS, type EvalRfq, REAL_RFQS } from './eval-suggestions-rfqs.js';
 import { judge, type Labels, type RfqResult, SUGGESTIONS_K } from './eval-scoring.js';
 
 const { values } = parseArgs({
@@ -75,6 +78,72 @@ async function startServer(env: Record<string, string>) {
   return { server, call };
 }
 
+/** Creates an RFQ and reads every page of its suggestions. */
+async function allSuggestions(call: Awaited<ReturnType<typeof startServer>>['call'], rfq: EvalRfq, externalId: string) {
+  const created = (await call('POST', '/v1/rfq/inbound', {
+    external_rfq_id: externalId,
+    title: rfq.title,
+    buyer_name: 'Evaluation',
+    buyer_email: 'eval@example.com',
+    items: rfq.items.map(({ sku: _sku, paths: _paths, ...item }) => item),
+  })) as { data: { id: string } };
+  const entries: Array<{ id: string; coverage: number }> = [];
+  for (let offset = 0; ; offset += CREDIT_PAGE) {
+    const page = (await call(
+      'GET',
+      `/v1/rfq/${created.data.id}/supplier-suggestions?limit=${CREDIT_PAGE}&offset=${offset}`,
+    )) as { data: Array<{ business: { id: string }; coverage: number }>; total: number };
+    entries.push(...page.data.map((entry) => ({ id: entry.business.id, coverage: entry.coverage })));
+    if (page.data.length === 0 || offset + CREDIT_PAGE >= page.total) return entries;
+  }
+}
+const CREDIT_PAGE = 100;
+
+/** How many items of each RFQ each business sells, by SKU prefix (active products of public businesses). */
+async function itemsSold(dataDir: string, rfqs: EvalRfq[]): Promise<Array<Map<string, number>>> {
+  const database = await openDatabase({ dataDir, poolSize: 1 });
+  try {
+    const sold: Array<Map<string, number>> = [];
+    for (const rfq of rfqs) {
+      const covered = new Map<string, number>();
+      for (const item of rfq.items) {
+        const rows = await database.db.execute<{ id: string }>(sql`
+          SELECT DISTINCT b.id FROM products p JOIN businesses b ON b.id = p.business_id
+          WHERE p.sku LIKE ${`${item.sku}-%`} AND p.status = 'active' AND b.visibility = 'public'`);
+        for (const row of rows.rows) covered.set(row.id, (covered.get(row.id) ?? 0) + 1);
+      }
+      sold.push(covered);
+    }
+    return sold;
+  } finally {
+    await database.close();
+  }
+}
+
+export interface CreditResult {
+  title: string;
+  sellers: number;
+  credited: number;
+  /** The suppliers selling every item: how many, and whether one of them is listed first. */
+  complete: number;
+  completeFirst: boolean | null;
+}
+
+/** Per RFQ: its sellers credited with every item they sell (coverage × items = items sold). */
+function judgeCredit(rfq: EvalRfq, sold: Map<string, number>, listed: Array<{ id: string; coverage: number }>) {
+  const coverageOf = new Map(listed.map((entry) => [entry.id, entry.coverage]));
+  const items = rfq.items.length;
+  const credited = [...sold].filter(([id, count]) => Math.round((coverageOf.get(id) ?? 0) * items) >= count).length;
+  const complete = [...sold].filter(([, count]) => count === items).map(([id]) => id);
+  return {
+    title: rfq.title,
+    sellers: sold.size,
+    credited,
+    complete: complete.length,
+    completeFirst: complete.length === 0 ? null : listed.length > 0 && complete.includes(listed[0]!.id),
+  } satisfies CreditResult;
+}
+
 /** Creates each RFQ and reads its first page of suggestions. */
 async function runRfqs(call: Awaited<ReturnType<typeof startServer>>['call'], rfqs: EvalRfq[], corpus: string) {
   const answers: Array<Array<{ id: string; name: string; coverage: number }>> = [];
@@ -97,7 +166,7 @@ async function runRfqs(call: Awaited<ReturnType<typeof startServer>>['call'], rf
   return answers;
 }
 
-async function demoCorpus(env: Record<string, string>): Promise<RfqResult[]> {
+async function demoCorpus(env: Record<string, string>): Promise<{ results: RfqResult[]; credit: CreditResult[] }> {
   step(`demo: seeding ${values.businesses} businesses and ${values.products} products`);
   const seeded = await runScript(
     'src/cli/demo-data.ts',
@@ -129,10 +198,15 @@ async function demoCorpus(env: Record<string, string>): Promise<RfqResult[]> {
     await database.close();
   }
 
+  const sold = await itemsSold(env.DATA_DIR!, CREDIT_RFQS);
+
   const { server, call } = await startServer(env);
   try {
     const answers = await runRfqs(call, DEMO_RFQS, 'demo');
-    return DEMO_RFQS.map((rfq, index) => judge(rfq, labels[index]!, answers[index]!));
+    const credit: CreditResult[] = [];
+    for (const [index, rfq] of CREDIT_RFQS.entries())
+      credit.push(judgeCredit(rfq, sold[index]!, await allSuggestions(call, rfq, `credit-${index + 1}`)));
+    return { results: DEMO_RFQS.map((rfq, index) => judge(rfq, labels[index]!, answers[index]!)), credit };
   } finally {
     await stopProcess(server);
   }
@@ -236,7 +310,9 @@ async function main() {
   const envFor = (name: string) => ({ DATA_DIR: join(dir, name), LOG_LEVEL: 'warn', ...providerEnv });
   try {
     const results: Record<string, RfqResult[]> = {};
-    if (!values.corpus || values.corpus === 'demo') results.demo = await demoCorpus(envFor('demo'));
+    let credit: CreditResult[] | undefined;
+    if (!values.corpus || values.corpus === 'demo')
+      ({ results: results.demo, credit } = await demoCorpus(envFor('demo')));
     if (!values.corpus || values.corpus === 'real') results.real = await realCorpus(envFor('real'));
 
     const mode = embeddings ? `hybrid (${describeModel(model)})` : 'keyword leg alone (no embeddings provider)';
@@ -262,10 +338,30 @@ async function main() {
         );
       }
     }
+    let creditSummary: { rfqs: number; sellers: number; credited_share: number; complete_first: number } | undefined;
+    if (credit) {
+      const sellers = credit.reduce((sum, row) => sum + row.sellers, 0);
+      const creditedShare = credit.reduce((sum, row) => sum + row.credited, 0) / Math.max(1, sellers);
+      const withComplete = credit.filter((row) => row.completeFirst !== null);
+      const completeFirst = withComplete.filter((row) => row.completeFirst).length / Math.max(1, withComplete.length);
+      creditSummary = { rfqs: credit.length, sellers, credited_share: creditedShare, complete_first: completeFirst };
+      console.log(
+        `\nCredited with every item it sells (demo, ${credit.length} RFQs, ${sellers} sellers): ${creditedShare.toFixed(3)} ` +
+          `(target ≥ 0.95 ${creditedShare >= 0.95 ? 'met' : 'missed'}); a supplier of every item first in ` +
+          `${withComplete.filter((row) => row.completeFirst).length} of ${withComplete.length} RFQs that have one`,
+      );
+      for (const row of credit.filter((entry) => entry.credited < entry.sellers || entry.completeFirst === false))
+        step(
+          `credit "${row.title}": ${row.credited} of ${row.sellers} sellers credited with every item; complete suppliers ${row.complete}, one first ${row.completeFirst}`,
+        );
+    }
     const file = embeddings
       ? 'bench/results/eval-suggestions-results-hybrid.json'
       : 'bench/results/eval-suggestions-results.json';
-    writeFileSync(join(ROOT, file), `${JSON.stringify({ mode, summary, results }, null, 2)}\n`);
+    writeFileSync(
+      join(ROOT, file),
+      `${JSON.stringify({ mode, summary, results, credit: creditSummary ? { ...creditSummary, rfqs: credit } : undefined }, null, 2)}\n`,
+    );
   } finally {
     await cache?.close();
     embeddings?.stop();

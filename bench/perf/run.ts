@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [--databases embedded,postgres] [--seconds N]
+// npm run bench [-- --quick] [--databases embedded,postgres] [--seconds N] [--only suggestions]
 //
 // One run, on one machine, of everything issue 12 asks to measure, on the embedded database and on
 // a PostgreSQL 18 server with pgvector (the test suite's, tools/postgres):
@@ -16,6 +16,8 @@
 // embeddings go through the same cache, so the search rows exclude the model's time for the
 // query, which is measured on its own (the query embedding row).
 // `--embed-only` seeds and embeds each database, filling the vector cache, and measures nothing.
+// `--only suggestions` measures the supplier-suggestions scenario alone (Postgres engine, no
+// Elasticsearch node, no other endpoint): a focused run of one figure.
 // Prints tables and every target of issue 20 met or missed, and writes bench/results/results.json.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -57,8 +59,13 @@ const { values } = parseArgs({
     'embed-sample': { type: 'string' },
     'embed-only': { type: 'boolean', default: false },
     webhooks: { type: 'string' },
+    only: { type: 'string' },
   },
 });
+if (values.only !== undefined && values.only !== 'suggestions')
+  throw new Error(`--only: "${values.only}" is not a scenario run alone (suggestions)`);
+/** `--only suggestions`: the supplier-suggestions scenario alone. */
+const ONLY_SUGGESTIONS = values.only === 'suggestions';
 const quick = values.quick;
 // The server is measured at the issue's 20k/100k; embedded at its own target size (2k/10k).
 const SIZES: Record<Database, { businesses: number; products: number }> = {
@@ -436,7 +443,7 @@ async function benchDatabase(
     const uniqueTexts = passes.reduce((sum, match) => sum + Number(match[3]), 0);
     const fromModel = cacheAfter.misses - cacheBefore.misses;
     step(`${database}: full Elasticsearch reindex`);
-    const reindexed = await run('indexer/main.ts', ['reindex'], withEs);
+    const reindexed = ONLY_SUGGESTIONS ? { stdout: '', seconds: 1 } : await run('indexer/main.ts', ['reindex'], withEs);
     const documents = [...reindexed.stdout.matchAll(/: (\d+) documents/g)].reduce(
       (sum, match) => sum + Number(match[1]),
       0,
@@ -463,7 +470,7 @@ async function benchDatabase(
     let webhooks: Awaited<ReturnType<typeof benchWebhooks>> | undefined;
     // Elasticsearch first: the writes come last (after the Postgres-engine reads), so the outbox
     // workers catching up on them (embedder, index sync, webhooks) disturb no read measurement.
-    for (const engine of ['elasticsearch', 'postgres'] as Engine[]) {
+    for (const engine of (ONLY_SUGGESTIONS ? ['postgres'] : ['elasticsearch', 'postgres']) as Engine[]) {
       const engineEnv = engine === 'elasticsearch' ? withEs : env;
       // The API first: on the embedded database it hosts the database.
       let api = await startServing('src/server.ts', engineEnv, '/');
@@ -473,7 +480,7 @@ async function benchDatabase(
         await fetch(`${api.base}/v1/businesses?limit=1`, { headers: { 'x-api-key': key } })
       ).json()) as { data: Array<{ id: string }> };
       const businessId = page.data[0]!.id;
-      const endpoints = READ_ENDPOINTS.filter((candidate) => candidate.engine === engine);
+      const endpoints = ONLY_SUGGESTIONS ? [] : READ_ENDPOINTS.filter((candidate) => candidate.engine === engine);
       const paths = (endpoint: (typeof endpoints)[number], template: string) =>
         endpoint.rotatesQuery
           ? QUERIES.map((query) => `${template}${encodeURIComponent(query)}`)
@@ -484,14 +491,16 @@ async function benchDatabase(
         load(base, paths(endpoint, endpoint.baseline), { headers: { 'x-api-key': key } });
       const measured: Load[] = [];
       const bare: Load[] = [];
-      if (engine === 'elasticsearch') {
+      if (engine === 'elasticsearch' && !ONLY_SUGGESTIONS) {
         // The node's JVM is cold after the reindex: the first process measured would pay its JIT
         // and caches and the one after it would not (embedded, the API's Elasticsearch search
         // measured 0.65-0.71 of its baseline run after it). One unmeasured round warms the node.
         const keyword = endpoints.find((endpoint) => endpoint.kind === 'keyword')!;
         await load(api.base, paths(keyword, keyword.api), { headers: { 'x-api-key': key } });
       }
-      if (database === 'postgres') {
+      if (endpoints.length === 0) {
+        // Nothing beside suggestions to measure (--only suggestions): no baseline either.
+      } else if (database === 'postgres') {
         // Beside a server each process has its own pool: API and baseline side by side, in turn.
         const baseline = await startServing('bench/perf/baseline.ts', engineEnv, '/');
         for (const endpoint of endpoints) {
@@ -530,7 +539,7 @@ async function benchDatabase(
         rows.push(row);
       });
       rows.push(...(await benchSuggestions(api.base, env, database, engine)));
-      if (engine === 'postgres') {
+      if (engine === 'postgres' && !ONLY_SUGGESTIONS) {
         rows.push(...(await benchRfqs(api.base, env, businessId, database)));
         // Beside a server the outbox workers run in the indexer process; embedded, in the API.
         if (database === 'postgres') processes.push(startScript('src/worker.ts', env));
@@ -560,8 +569,8 @@ async function main() {
   let elasticsearch: Awaited<ReturnType<typeof startElasticsearch>> | undefined;
   let cache: EmbeddingsCache | undefined;
   try {
-    elasticsearch = process.env.ELASTICSEARCH_URL ? undefined : await startElasticsearch(dir);
-    const elasticsearchUrl = process.env.ELASTICSEARCH_URL ?? elasticsearch!.url;
+    elasticsearch = process.env.ELASTICSEARCH_URL || ONLY_SUGGESTIONS ? undefined : await startElasticsearch(dir);
+    const elasticsearchUrl = process.env.ELASTICSEARCH_URL ?? elasticsearch?.url ?? '';
     const sweep = await batchSweep(embeddings.url);
     const queryEmbed = await queryEmbedding(embeddings.url);
     step(`query embedding call: p50 ${queryEmbed.p50_ms} ms, p99 ${queryEmbed.p99_ms} ms`);
@@ -609,10 +618,11 @@ async function main() {
           `| ${row.endpoint} | ${row.rps.toFixed(0)} | ${row.p50_ms} | ${row.p99_ms} | ${row.baseline_rps?.toFixed(0) ?? '–'} | ${row.ratio?.toFixed(2) ?? '–'} |`,
         );
       }
-      const w = result.webhooks!;
-      console.log(
-        `\nwebhooks: ${w.events} events, ${w.deliveries_per_s} deliveries/s, commit-to-receipt p50 ${w.commit_to_receipt_p50_ms} ms, p99 ${w.commit_to_receipt_p99_ms} ms`,
-      );
+      const w = result.webhooks;
+      if (w)
+        console.log(
+          `\nwebhooks: ${w.events} events, ${w.deliveries_per_s} deliveries/s, commit-to-receipt p50 ${w.commit_to_receipt_p50_ms} ms, p99 ${w.commit_to_receipt_p99_ms} ms`,
+        );
       console.log(
         `indexing: seed ${i.seed_seconds} s; Elasticsearch reindex ${i.reindex_documents} docs at ${i.reindex_docs_per_s} docs/s (process start included)`,
       );
@@ -639,7 +649,7 @@ async function main() {
     console.log(`\nmetrics cost:\n${metricsCost.stdout.trim()}`);
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     writeFileSync(
-      join(ROOT, 'bench/results/results.json'),
+      join(ROOT, ONLY_SUGGESTIONS ? 'bench/results/results-suggestions.json' : 'bench/results/results.json'),
       `${JSON.stringify(
         {
           machine,

@@ -6,6 +6,8 @@ import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import type { CategoryNode } from '../modules/reference/reference.service.js';
 import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
+import { lexiconTerms } from '../modules/synonyms/lexicon-terms.js';
+import { termUnits } from '../modules/synonyms/synonym-expansion.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
 import { callTool, type ToolCallResult } from './tool-calls.js';
 import { compareSuppliers } from './compare.js';
@@ -175,7 +177,11 @@ export async function executePlan(
         ...(plan.country_id ? { country_id: plan.country_id } : {}),
       })
     ).output as SearchOutput | undefined;
-  const words = (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' ');
+  // A multi-word trade term is one word here: `kayu manis` is never relaxed to `kayu` (wood).
+  const words = termUnits(
+    (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' '),
+    lexiconTerms(),
+  );
   let output = await search(words.join(' '));
   // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
   // keyword leg: search again without it, trying the last word, then the first (an English

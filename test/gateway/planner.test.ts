@@ -2,12 +2,17 @@
 // several phrasings of both languages, numbers written every way × every unit word, intent
 // phrases, follow-ups, and questions it must not act on. Reference data from a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relaxed } from '../../src/gateway/execute.js';
 import type { Language, Plan } from '../../src/gateway/plan.js';
 import { createRulePlanner, detectLanguage } from '../../src/gateway/planner/index.js';
 import { PROVINCE_ABBREVIATIONS } from '../../src/gateway/planner/places.js';
 import { parseNumber } from '../../src/gateway/planner/quantity.js';
+import { STOP_WORDS } from '../../src/gateway/planner/text.js';
 import type { Planner } from '../../src/gateway/plan.js';
 import { regionNameForms } from '../../src/modules/reference/region-names.js';
+import { readLexicon } from '../../src/modules/synonyms/lexicon-file.js';
+import { lexiconTerms } from '../../src/modules/synonyms/lexicon-terms.js';
+import { parseGroup, termUnits } from '../../src/modules/synonyms/synonym-expansion.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let t: TestApp;
@@ -387,5 +392,34 @@ describe('follow-ups', () => {
       keywords: 'sepatu',
       intent: 'search_suppliers',
     });
+  });
+});
+
+describe('one term, not its words (tables from the lexicon)', () => {
+  // Every multi-word trade term without a word the planner drops as a stop word.
+  const terms = readLexicon('trade-terms')
+    .flatMap((entry) => parseGroup(entry.terms))
+    .filter((term) => term.includes(' ') && !term.split(' ').some((word) => STOP_WORDS.has(word) || word.length < 2));
+
+  it('keeps every multi-word trade term whole in the keywords, a place word inside it included', async () => {
+    expect(terms).toEqual(expect.arrayContaining(['kayu manis', 'besi beton', 'lada hitam', 'gula jawa']));
+    const broken: string[] = [];
+    for (const term of terms) {
+      const got = await plan(`cari pemasok ${term}`);
+      if (!` ${got.keywords} `.includes(` ${term} `)) broken.push(`${term} → ${got.keywords}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reads no place inside a trade term, and the place after it', async () => {
+    const bali = regions.find((region) => region.code === 'ID-BA')!;
+    expect(await plan('pemasok gula jawa di Bali')).toMatchObject({ keywords: 'gula jawa', region_id: bali.id });
+  });
+
+  it('a follow-up for kayu manis searches kayu manis, and never relaxes it to kayu', async () => {
+    const { language: _language, ...previous } = await plan('cari pemasok lada hitam');
+    expect(await plan('kalau kayu manis?', previous)).toMatchObject({ keywords: 'kayu manis' });
+    for (const term of terms) expect(relaxed(termUnits(term.split(' '), lexiconTerms())), term).toEqual([]);
+    expect(relaxed(termUnits(['kayu', 'manis', 'bubuk'], lexiconTerms()))).toEqual([['kayu manis'], ['bubuk']]);
   });
 });

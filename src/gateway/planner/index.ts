@@ -3,6 +3,8 @@
 // reference data, the bilingual lexicon and the word lists beside this file.
 import type { ReferenceService } from '../../modules/reference/reference.service.js';
 import { defaultSynonymGroups } from '../../modules/synonyms/default-lexicon.js';
+import { lexiconTerms } from '../../modules/synonyms/lexicon-terms.js';
+import { termRuns } from '../../modules/synonyms/synonym-expansion.js';
 import type { Plan, PlanContext, Planner } from '../plan.js';
 import { readBuyer } from './buyer.js';
 import { buildCategoryIndex, type CategoryIndex, findCategory } from './categories.js';
@@ -123,7 +125,16 @@ function read(question: string, reference: Reference, language: PlanContext['lan
       ...quantity.claims,
     ])
       claimed[k] = true;
-  const place = findPlace(list, reference.places, claimed);
+  // A multi-word trade term is one term (`gula jawa` is palm sugar, not sugar in Java): no place is
+  // read inside it.
+  const inTerm = list.map(() => false);
+  for (const run of termRuns(list, lexiconTerms(), { overlap: false }))
+    if (run.words > 1) for (let k = run.start; k < run.start + run.words; k += 1) inTerm[k] = true;
+  const placeClaims = claimed.map((taken, index) => taken || inTerm[index]!);
+  const place = findPlace(list, reference.places, placeClaims);
+  placeClaims.forEach((taken, index) => {
+    if (!inTerm[index]) claimed[index] = taken;
+  });
   const intent = findIntent(list, claimed);
   const category = findCategory(list, claimed, reference.categories, language);
   const followUp = FOLLOW_UP.some((phrase) => phrase.every((word, offset) => list[offset] === word));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readLexicon } from '../synonyms/lexicon-file.js';
+import { idiomTerms, lexiconTerms, namesOnItsOwn } from '../synonyms/lexicon-terms.js';
+import { parseGroup } from '../synonyms/synonym-expansion.js';
 import {
+  catalogueTerms,
   distinctiveWords,
   WELL_NAMED_SUPPLIERS,
   wantsFill,
@@ -8,6 +12,7 @@ import {
   MAX_RELAXED_WORDS,
   nameMatch,
   orderItemHits,
+  productTerms,
   productWords,
   relaxedWords,
   type WordResult,
@@ -29,7 +34,9 @@ describe('relaxedWords: the words of an item worth searching alone', () => {
   it.each([
     ['Gold plated ring for women', ['gold', 'plated', 'ring', 'women']],
     ["Women's casual shoes", ['women', 'casual', 'shoes']],
-    ['Kursi makan untuk restoran dan hotel', ['kursi', 'makan', 'restoran', 'hotel']],
+    // `kursi makan` (dining chair) names its thing on its own: one word.
+    ['Kursi makan untuk restoran dan hotel', ['kursi makan', 'restoran', 'hotel']],
+    ['Besi beton 10 mm', ['besi beton']],
     ['Ring ring RING', ['ring']],
     ['TV', []],
     [
@@ -85,9 +92,11 @@ describe('productWords: what the item is, before any "for"/"untuk", without audi
   it.each([
     ['Gold plated ring for women', ['gold', 'plate', 'ring']],
     ["Women's casual shoes", ['casual', 'shoe']],
-    ["Men's track pants", ['track', 'pant']],
-    ['Kursi makan untuk restoran dan hotel', ['kursi', 'makan']],
+    // `track pants` is a term of its own in the lexicon (its group's English name is another).
+    ["Men's track pants", ['track pant']],
+    ['Kursi makan untuk restoran dan hotel', ['kursi makan']],
     ['Aroma oil for home fragrance', ['aroma', 'oil']],
+    ['Kayu manis', ['kayu mani']],
     ['Water bottles', ['water', 'bottl']],
     ['Baby', ['babi']],
     ['For kids: crayons', ['crayon']],
@@ -188,5 +197,67 @@ describe('wantsFill: the relaxed match fills an item only while few suppliers na
     ['a full window', wellNamed(3), 3, false],
   ] as const)('%s → %s', (_name, own, window, expected) => {
     expect(wantsFill(words, own, window)).toBe(expected);
+  });
+});
+
+describe('one term, not its words: the lexicon phrases in item matching (tables from the lexicon)', () => {
+  const phrases = idiomTerms().phrases();
+  const tradeTerms = readLexicon('trade-terms').map((entry) => parseGroup(entry.terms));
+
+  it('keeps every multi-word term of the lexicon that names its thing on its own whole, as one product word', () => {
+    expect(phrases.length).toBeGreaterThan(1000);
+    expect(phrases.length).toBe(lexiconTerms().phrases().filter(namesOnItsOwn).length);
+    const split = phrases.filter((phrase) => {
+      const words = productTerms(phrase);
+      return words.length > 1 && words.some((word) => phrase.split(' ').includes(word));
+    });
+    expect(split).toEqual([]);
+  });
+
+  it.each(
+    tradeTerms.flatMap((terms) =>
+      terms
+        .filter((term) => namesOnItsOwn(term))
+        .flatMap((term) => terms.filter((other) => other !== term).map((other) => [term, other])),
+    ),
+  )('an item %j is carried by a name %j of its group', (item, name) => {
+    expect(nameMatch(productWords(item), `Supplier ${name} grade A`)).toBe(1);
+  });
+
+  it.each(
+    tradeTerms.flatMap((terms) =>
+      terms
+        .filter((term) => namesOnItsOwn(term))
+        .flatMap((term) =>
+          // A word that is itself a term of the group (`cumi` of `cumi cumi`) is the item.
+          term
+            .split(' ')
+            .filter((word) => word.length >= 3 && !terms.includes(word))
+            .map((word) => [term, word]),
+        ),
+    ),
+  )('an item %j is not carried by a name holding only its word %j', (item, word) => {
+    expect(nameMatch(productWords(item), `Supplier ${word} grade A`)).toBe(0);
+  });
+
+  it.each([
+    ['besi beton', 'Reinforcing Steel Bar 12 mm', 1],
+    ['Besi beton ulir', 'Reinforcing Steel Bar deformed', 0.5],
+    ['kayu manis', 'Ukiran kayu jati', 0],
+    ['kayu manis', 'Cinnamon Sticks Grade A', 1],
+    ['lada hitam', 'Lada Putih Muntok', 0],
+    ['lada hitam', 'Black Pepper Lampung', 1],
+  ] as const)('item %j in a name %j → %s', (item, name, share) => {
+    expect(nameMatch(productWords(item), name)).toBe(share);
+  });
+
+  it('credits a catalogue product by every term, a phrase by any of its equivalents', () => {
+    const { units, required } = catalogueTerms('Besi beton untuk proyek');
+    expect(units).toHaveLength(1);
+    expect(units[0]).toEqual(expect.arrayContaining(['besi beton', 'reinforcing steel bar', 'rebar']));
+    expect(required).toBe(1);
+    expect(catalogueTerms('Teak dining table')).toEqual({ units: [['teak'], ['dining'], ['table']], required: 3 });
+    const long = catalogueTerms('Blue cotton slim fit office shirt');
+    expect(long.required).toBe(long.units.length - 1);
   });
 });

@@ -1,6 +1,8 @@
 import { stemmer } from 'stemmer';
 import { tokenize } from '../../engines/query-text.js';
 import type { ProductCard } from '../products/products.schemas.js';
+import { equivalentTerms, idiomTerms } from '../synonyms/lexicon-terms.js';
+import { normaliseTerm, termUnits } from '../synonyms/synonym-expansion.js';
 
 // Pure pieces of finding an RFQ item's products. Keyword search wants every word of the query,
 // which suits a search box and fails a buyer's item text ("Gold plated ring for women" matches no
@@ -16,6 +18,10 @@ import type { ProductCard } from '../products/products.schemas.js';
 // order breaking ties; and when the item's own search finds fewer products than the window and
 // few suppliers name the item, the relaxed match fills the window up, keeping only products
 // whose name carries such a word.
+//
+// A multi-word term of the lexicon is one word here (termUnits): `besi beton` is searched alone as
+// the phrase, never as `besi` and `beton`, and a name carries it when it holds the phrase or one of
+// its equivalents (`reinforcing steel bar`, `rebar`), so `kayu manis` is never met by `kayu`.
 // Unit-tested by table.
 
 /** One product hit of an item's search, with its rank among the item's candidates and in each leg. */
@@ -54,12 +60,15 @@ const STOP_WORDS = new Set([
 /** At most this many words of an item are searched one by one. */
 export const MAX_RELAXED_WORDS = 6;
 
-/** The words of an item's name worth searching alone: distinct, three letters or more, no stop words. */
+/** The words of a text, a multi-word lexicon term one word (`kayu manis`). */
+const unitsOf = (text: string) => termUnits(tokenize(text), idiomTerms());
+const isPhrase = (unit: string) => unit.includes(' ');
+
+/** The words of an item's name worth searching alone: distinct, three letters or more, no stop words; a lexicon phrase whole. */
 export function relaxedWords(text: string): string[] {
-  return [...new Set(tokenize(text).filter((word) => word.length >= 3 && !STOP_WORDS.has(word)))].slice(
-    0,
-    MAX_RELAXED_WORDS,
-  );
+  return [
+    ...new Set(unitsOf(text).filter((word) => isPhrase(word) || (word.length >= 3 && !STOP_WORDS.has(word)))),
+  ].slice(0, MAX_RELAXED_WORDS);
 }
 
 /**
@@ -128,30 +137,77 @@ const AUDIENCE_WORDS = new Set([
 /** Words that start what an item is for or comes with ("ring for women", "kursi untuk restoran"): the product is named before them. */
 const QUALIFIER_WORDS = new Set(['for', 'with', 'untuk', 'dengan']);
 
-/** A word as compared with product names: Porter stem, so "shoes", "bottles", "casuals" meet "shoe", "bottle", "casual". */
-const stem = (word: string) => stemmer(word);
+/** A word as compared with product names: Porter stem, so "shoes", "bottles", "casuals" meet "shoe", "bottle", "casual"; a phrase word by word. */
+const stem = (word: string) =>
+  word
+    .split(' ')
+    .map((part) => stemmer(part))
+    .join(' ');
 
-/**
- * The words of an item's name that say what the product is, stemmed: the words before the first
- * qualifier (for/with/untuk/dengan), two letters or more, without stop words and audience words.
- * When only audience words are left ("Baby"), those.
- */
-export function productWords(name: string): string[] {
-  const words: string[] = [];
-  for (const word of tokenize(name)) {
-    if (QUALIFIER_WORDS.has(word) && words.length > 0) break;
-    if (word.length >= 2 && !STOP_WORDS.has(word)) words.push(word);
+/** Stemmed lexicon phrases to their stemmed equivalents (the phrase's groups' terms), built on first use. */
+let phraseEquivalents: Map<string, string[]> | undefined;
+function equivalentsOf(unit: string): string[] {
+  if (!isPhrase(unit)) return [unit];
+  if (!phraseEquivalents) {
+    phraseEquivalents = new Map();
+    for (const term of idiomTerms().phrases()) {
+      const key = stem(term);
+      const known = phraseEquivalents.get(key) ?? [key];
+      for (const equivalent of equivalentTerms(term)) {
+        const stemmed = stem(normaliseTerm(equivalent));
+        if (!known.includes(stemmed)) known.push(stemmed);
+      }
+      phraseEquivalents.set(key, known);
+    }
   }
-  const product = words.filter((word) => !AUDIENCE_WORDS.has(word));
-  return [...new Set((product.length > 0 ? product : words).map(stem))];
+  return phraseEquivalents.get(unit) ?? [unit];
 }
 
-/** The share (0..1) of `words` (productWords) that a product's name carries; 0 without words. */
+/**
+ * The words of an item's name that say what the product is: the words before the first qualifier
+ * (for/with/untuk/dengan), two letters or more, without stop words and audience words; a lexicon
+ * phrase one word (`kursi makan`). When only audience words are left ("Baby"), those. Distinct, as
+ * written (lower case).
+ */
+export function productTerms(name: string): string[] {
+  const words: string[] = [];
+  for (const word of unitsOf(name)) {
+    if (QUALIFIER_WORDS.has(word) && words.length > 0) break;
+    if (isPhrase(word) || (word.length >= 2 && !STOP_WORDS.has(word))) words.push(word);
+  }
+  const product = words.filter((word) => !AUDIENCE_WORDS.has(word));
+  return [...new Set(product.length > 0 ? product : words)];
+}
+
+/** productTerms stemmed, as compared with product names (nameMatch). */
+export function productWords(name: string): string[] {
+  return [...new Set(productTerms(name).map(stem))];
+}
+
+/** Product terms beyond which a name may lack one of them and still be the item. */
+export const ALL_TERMS_UP_TO = 3;
+
+/**
+ * What a product's name must carry to be the item, wherever it stands in a catalogue: each product
+ * term (a phrase with its lexicon equivalents: `besi beton` is met by `reinforcing steel bar`),
+ * every one of up to ALL_TERMS_UP_TO terms, one fewer beyond.
+ */
+export function catalogueTerms(name: string): { units: string[][]; required: number } {
+  const terms = productTerms(name).slice(0, MAX_RELAXED_WORDS);
+  const units = terms.map((term) => (isPhrase(term) ? equivalentTerms(term) : [term]));
+  return { units, required: units.length <= ALL_TERMS_UP_TO ? units.length : units.length - 1 };
+}
+
+/**
+ * The share (0..1) of `words` (productWords) that a product's name carries; 0 without words. A
+ * phrase counts when the name holds it, or one of its equivalents, as a phrase (its words in order).
+ */
 export function nameMatch(words: readonly string[], productName: string): number {
   if (words.length === 0) return 0;
   // Word by word: tokenize keeps a query's first words only, a name is read whole.
-  const named = new Set(productName.split(/\s+/).flatMap(tokenize).map(stem));
-  return words.filter((word) => named.has(word)).length / words.length;
+  const named = ` ${productName.split(/\s+/).flatMap(tokenize).map(stem).join(' ')} `;
+  const carries = (word: string) => equivalentsOf(word).some((form) => named.includes(` ${form} `));
+  return words.filter(carries).length / words.length;
 }
 
 /**

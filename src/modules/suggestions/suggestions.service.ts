@@ -3,10 +3,13 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Page, Paging } from '../../lib/paging.js';
 import { toBusinessCard, toPerformanceResponse } from '../businesses/businesses.mapper.js';
 import type { BusinessesRepository } from '../businesses/businesses.repository.js';
+import { toProductCard } from '../products/products.mapper.js';
+import type { ProductsRepository } from '../products/products.repository.js';
 import type { RfqItemRow, RfqsRepository } from '../rfqs/rfqs.repository.js';
 import type { SearchService } from '../search/search.service.js';
 import { DEFAULT_SEMANTIC_RATIO } from '../search/search.schemas.js';
 import {
+  catalogueTerms,
   distinctiveWords,
   fuseWordResults,
   type ItemHit,
@@ -75,7 +78,18 @@ export interface SuggestionsServiceDeps {
   rfqsRepository: Pick<RfqsRepository, 'find' | 'items' | 'suppliers'>;
   businessesRepository: Pick<BusinessesRepository, 'findMany'>;
   suggestionsRepository: SuggestionsRepository;
+  /** The cards of products credited from a supplier's catalogue beyond the item searches' windows. */
+  productsRepository: Pick<ProductsRepository, 'findSummaries'>;
   searchItem: ItemSearch;
+}
+
+/** What credits a business with an item: a hit of the item's search, or a product of its catalogue named as the item. */
+interface Credit {
+  productId: string;
+  /** The search hit; absent for a product found in the catalogue beyond the search's window. */
+  hit?: ItemHit;
+  /** Its rank among the item's candidates (one past the window's last for a catalogue product). */
+  rank: number;
 }
 
 export interface SuggestionsCaller {
@@ -161,22 +175,45 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
         );
       });
 
-      // Per business, its best-ranked product for each item it matched.
-      const byBusiness = new Map<string, Map<string, ItemHit>>();
+      // Per business, its best-ranked product for each item it matched in the item's search.
+      const byBusiness = new Map<string, Map<string, Credit>>();
+      const regionOf = new Map<string, string | null>();
+      const credit = (businessId: string) => {
+        const matched = byBusiness.get(businessId) ?? new Map<string, Credit>();
+        byBusiness.set(businessId, matched);
+        return matched;
+      };
       items.forEach((item, index) => {
         for (const hit of hitsPerItem[index]!) {
-          const matched = byBusiness.get(hit.product.business_id) ?? new Map<string, ItemHit>();
-          byBusiness.set(hit.product.business_id, matched);
-          if (!matched.has(item.id)) matched.set(item.id, hit);
+          const matched = credit(hit.product.business_id);
+          regionOf.set(hit.product.business_id, hit.product.business.region_id);
+          if (!matched.has(item.id)) matched.set(item.id, { productId: hit.product.id, hit, rank: hit.rank });
         }
       });
+      // A supplier sells an item when a product it shows is named as the item anywhere in its
+      // catalogue, not only when the item's search put one in its window: those are credited too
+      // (catalogueTerms), after every hit of the window.
+      const catalogue = await deps.suggestionsRepository.catalogueMatches(
+        items.map((item) => ({
+          ...catalogueTerms(item.name),
+          categoryIds: item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined,
+        })),
+        caller.visibility,
+      );
+      for (const match of catalogue) {
+        const item = items[match.item]!;
+        const matched = credit(match.businessId);
+        if (!regionOf.has(match.businessId)) regionOf.set(match.businessId, match.regionId);
+        if (!matched.has(item.id))
+          matched.set(item.id, { productId: match.productId, rank: hitsPerItem[match.item]!.length + 1 });
+      }
       const businessIds = [...byBusiness.keys()];
       const productIds = [...byBusiness.values()].flatMap((matched) =>
-        [...matched.values()].map((hit) => hit.product.id),
+        [...matched.values()].map((entry) => entry.productId),
       );
-      // The order needs only each candidate's region, which its product cards carry (loaded
-      // under the caller's visibility by the search); full business records are read for the
-      // page alone, below.
+      // The order needs only each candidate's region, which its product cards or the catalogue
+      // read carry (under the caller's visibility); full business records and the cards of
+      // catalogue products are read for the page alone, below.
       const [prices, performance, attached, regions] = await Promise.all([
         deps.suggestionsRepository.prices(productIds),
         deps.suggestionsRepository.performance(businessIds),
@@ -188,30 +225,30 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
 
       const candidates = businessIds.map((businessId) => {
         const matched = byBusiness.get(businessId)!;
-        const business = [...matched.values()][0]!.product.business;
+        const regionId = regionOf.get(businessId) ?? null;
         const evidence = items.flatMap((item) => {
-          const hit = matched.get(item.id);
-          if (!hit) return [];
-          const price = prices.get(hit.product.id);
+          const entry = matched.get(item.id);
+          if (!entry) return [];
+          const price = prices.get(entry.productId);
           const unit = price
             ? unitPriceAt(item.quantity, price.basePrice, price.currency, price.tiers)
-            : { amount: null, currency: hit.product.currency };
+            : { amount: null, currency: entry.hit?.product.currency ?? 'IDR' };
           return [
             {
               item,
-              hit,
+              entry,
               unit,
               vsTarget: vsTargetPercent(unit, { amount: item.targetPrice, currency: item.targetCurrency }),
             },
           ];
         });
         const record = performance.get(businessId);
-        const regionMatch = deliveryRegion && business.region_id ? business.region_id === deliveryRegion.id : null;
+        const regionMatch = deliveryRegion && regionId ? regionId === deliveryRegion.id : null;
         const candidate: Candidate & { evidence: typeof evidence; record: typeof record } = {
           businessId,
           matchedItems: evidence.length,
           totalItems: items.length,
-          ranks: evidence.map((entry) => entry.hit.rank),
+          ranks: evidence.map((entry) => entry.entry.rank),
           vsTarget: evidence.map((entry) => entry.vsTarget),
           regionMatch,
           performance: record
@@ -230,33 +267,43 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
 
       const ranked = rankCandidates(candidates);
       const page = ranked.slice(paging.offset, paging.offset + paging.limit);
-      const records = new Map(
-        (
-          await deps.businessesRepository.findMany(
-            page.map(({ candidate }) => candidate.businessId),
-            caller.visibility,
-          )
-        ).map((row) => [row.id, row]),
+      const catalogueIds = page.flatMap(({ candidate }) =>
+        candidate.evidence.flatMap(({ entry }) => (entry.hit ? [] : [entry.productId])),
       );
+      const [records, cards] = await Promise.all([
+        deps.businessesRepository.findMany(
+          page.map(({ candidate }) => candidate.businessId),
+          caller.visibility,
+        ),
+        deps.productsRepository.findSummaries(catalogueIds, caller.visibility),
+      ]);
+      const businessById = new Map(records.map((row) => [row.id, row]));
+      const cardById = new Map(cards.map((row) => [row.product.id, toProductCard(row)]));
       // A business hidden since its products were read drops out of the page rather than show.
       const shown = page.flatMap((entry) => {
-        const business = records.get(entry.candidate.businessId);
+        const business = businessById.get(entry.candidate.businessId);
         return business ? [{ ...entry, business }] : [];
       });
       const data = shown.map(({ candidate, coverage, score, business }) => ({
         business: toBusinessCard(business),
         score,
         coverage: Math.round(coverage * 10_000) / 10_000,
-        matched_items: candidate.evidence.map(({ item, hit, unit, vsTarget }) => ({
-          item_id: item.id,
-          item_name: item.name,
-          product: hit.product,
-          unit_price: unit.amount,
-          currency: unit.currency,
-          vs_target_percent: vsTarget,
-          keyword_rank: hit.keywordRank,
-          semantic_rank: hit.semanticRank,
-        })),
+        matched_items: candidate.evidence.flatMap(({ item, entry, unit, vsTarget }) => {
+          const product = entry.hit?.product ?? cardById.get(entry.productId);
+          if (!product) return [];
+          return [
+            {
+              item_id: item.id,
+              item_name: item.name,
+              product,
+              unit_price: unit.amount,
+              currency: unit.currency,
+              vs_target_percent: vsTarget,
+              keyword_rank: entry.hit?.keywordRank ?? null,
+              semantic_rank: entry.hit?.semanticRank ?? null,
+            },
+          ];
+        }),
         region_match: candidate.regionMatch,
         performance: candidate.record ? toPerformanceResponse(candidate.record) : null,
         attached: attachedIds.has(candidate.businessId),

@@ -2,7 +2,8 @@
 // not offered before is added: synonyms.service.ts loadDefaults). Every
 // group says where it comes from: "product taxonomy leaf <slug>" (the English leaf name of our
 // product taxonomy, and the Indonesian terms written for it in lexicon/taxonomy-leaves.tsv),
-// "trade words list" (lexicon/trade-words.tsv) or "product type <code>" (a node of Google's
+// "trade words list" (lexicon/trade-words.tsv), "trade terms list: <source>" (lexicon/trade-terms.tsv,
+// each line naming where its pairing comes from) or "product type <code>" (a node of Google's
 // product taxonomy below the three levels our categories keep, and the Indonesian terms written
 // for it in lexicon/product-types.tsv). All three lists were written for this project; they are
 // read by lexicon-file.ts.
@@ -21,6 +22,7 @@ import type { NewSynonymGroup } from './synonyms.repository.js';
 import { defaultGroupKey } from './synonyms.service.js';
 
 export const TRADE_WORDS_SOURCE = 'trade words list';
+export const tradeTermSource = (source: string) => `trade terms list: ${source}`;
 export const taxonomyLeafSource = (slug: string) => `product taxonomy leaf ${slug}`;
 export const productTypeSource = (code: string) => `product type ${code}`;
 
@@ -229,8 +231,28 @@ function buildDefaultGroups(): { groups: NewSynonymGroup[]; withdrawn: NewSynony
   }
   for (const entry of readLexicon('trade-words'))
     groups.push({ terms: parseGroup(entry.terms), source: TRADE_WORDS_SOURCE });
-  const types = productTypeGroups(groups);
-  return { groups: [...groups, ...types.groups], withdrawn: [...withdrawn, ...types.withdrawn] };
+  const terms = readLexicon('trade-terms').map((entry) => ({
+    terms: groupOfLine(entry),
+    source: tradeTermSource(entry.source),
+  }));
+  const types = productTypeGroups([...groups, ...terms]);
+  // The product types' groups as they were before the trade terms held some of their terms
+  // (`lada hitam` among pepper's): a database that holds such a group unchanged loses it.
+  const before = new Set(types.groups.map((group) => defaultGroupKey(group.terms)));
+  const superseded = productTypeGroups(groups).groups.filter((group) => !before.has(defaultGroupKey(group.terms)));
+  return {
+    groups: [...groups, ...terms, ...types.groups],
+    withdrawn: [...withdrawn, ...types.withdrawn, ...superseded],
+  };
+}
+
+/** A line's group (parseGroup); an error names the file and line. */
+function groupOfLine(entry: LexiconEntry): string[] {
+  try {
+    return parseGroup(entry.terms);
+  } catch (error) {
+    throw lineError(entry, (error as Error).message);
+  }
 }
 
 /**

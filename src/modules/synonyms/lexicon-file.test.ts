@@ -10,11 +10,11 @@ describe('parseLexicon', () => {
   it('reads entries with the line of the file they stand on, skipping comments and blank lines', () => {
     const text = `${HEADER}3237\thewan hidup, binatang hidup\n\n# a section\n  4 \t perlengkapan kucing  \n`;
     expect(parseLexicon(text, 'leaves.tsv', 'code-terms')).toEqual([
-      { file: 'leaves.tsv', line: 4, key: '3237', terms: 'hewan hidup, binatang hidup' },
-      { file: 'leaves.tsv', line: 7, key: '4', terms: 'perlengkapan kucing' },
+      { file: 'leaves.tsv', line: 4, key: '3237', terms: 'hewan hidup, binatang hidup', source: '' },
+      { file: 'leaves.tsv', line: 7, key: '4', terms: 'perlengkapan kucing', source: '' },
     ]);
     expect(parseLexicon('# words\nsupplier, vendor, pemasok\r\n', 'words.tsv', 'terms')).toEqual([
-      { file: 'words.tsv', line: 2, key: '', terms: 'supplier, vendor, pemasok' },
+      { file: 'words.tsv', line: 2, key: '', terms: 'supplier, vendor, pemasok', source: '' },
     ]);
   });
 
@@ -30,8 +30,21 @@ describe('parseLexicon', () => {
     ['an empty code', 'code-terms', '\thewan hidup', 'code "" is not a taxonomy code (digits)'],
     ['a code without terms', 'code-terms', '3237\t  ', 'code 3237 has no terms'],
     ['a tab in a file of terms alone', 'terms', 'supplier\tpemasok', 'expected 1 column (terms), found 2'],
+    [
+      'terms without a source',
+      'terms-source',
+      'cinnamon, kayu manis',
+      'expected 2 tab-separated columns (terms, source), found 1',
+    ],
+    ['an empty source', 'terms-source', 'cinnamon, kayu manis\t ', 'terms "cinnamon, kayu manis" have no source'],
+    ['a source without terms', 'terms-source', ' \tdemo vocabulary', 'no terms'],
   ] as const)('refuses %s, naming the file and line', (_, layout, bad, reason) => {
-    const text = `${HEADER}${layout === 'terms' ? 'price, harga' : '4\tperlengkapan kucing'}\n\n${bad}\n`;
+    const good = {
+      terms: 'price, harga',
+      'terms-source': 'price, harga\tlist',
+      'code-terms': '4\tperlengkapan kucing',
+    };
+    const text = `${HEADER}${good[layout]}\n\n${bad}\n`;
     expect(() => parseLexicon(text, 'lexicon/bad.tsv', layout)).toThrow(`lexicon/bad.tsv:6: ${reason}`);
   });
 });
@@ -52,11 +65,12 @@ describe('readLexicon', () => {
     'reads %s.tsv beside the module, each entry at its line',
     (name) => {
       const entries = readLexicon(name);
-      expect(entries.length).toBeGreaterThan(100);
+      expect(entries.length).toBeGreaterThan(name === 'trade-terms' ? 50 : 100);
       const lines = readFileSync(lexiconPath(name), 'utf8').split('\n');
       for (const entry of entries) {
         expect(entry.file).toBe(lexiconPath(name));
-        expect(lines[entry.line - 1]!.trim()).toBe(entry.key === '' ? entry.terms : `${entry.key}\t${entry.terms}`);
+        const columns = [entry.key, entry.terms, entry.source].filter((column) => column !== '');
+        expect(lines[entry.line - 1]!.trim()).toBe(columns.join('\t'));
       }
     },
   );

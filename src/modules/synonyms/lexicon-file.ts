@@ -16,17 +16,24 @@ export const LEXICON_FILES = {
   'product-types': 'code-terms',
   /** `terms`: one group of equivalent English and Indonesian words. */
   'trade-words': 'terms',
+  /** `terms<TAB>source`: one group of equivalent trade terms and where the pairing comes from. */
+  'trade-terms': 'terms-source',
 } as const;
 
 export type LexiconFileName = keyof typeof LEXICON_FILES;
 export type LexiconLayout = (typeof LEXICON_FILES)[LexiconFileName];
 
-/** One entry of a lexicon file. `key`: the taxonomy code, or `''` in a file of terms alone. */
+/**
+ * One entry of a lexicon file. `key`: the taxonomy code, or `''` in a file without codes; `source`:
+ * where the entry comes from, in a file that names it per line (`''` elsewhere: the file's header
+ * names it).
+ */
 export interface LexiconEntry {
   file: string;
   line: number;
   key: string;
   terms: string;
+  source: string;
 }
 
 /** A line of a data file that cannot be read, or whose content means nothing: `file:line: reason`. */
@@ -66,14 +73,22 @@ export function parseLexicon(text: string, file: string, layout: LexiconLayout):
     };
     if (layout === 'terms') {
       if (columns.length !== 1) fail(`expected 1 column (terms), found ${columns.length}`);
-      entries.push({ file, line, key: '', terms: content });
+      entries.push({ file, line, key: '', terms: content, source: '' });
+      return;
+    }
+    if (layout === 'terms-source') {
+      if (columns.length !== 2) fail(`expected 2 tab-separated columns (terms, source), found ${columns.length}`);
+      const [terms, source] = columns as [string, string];
+      if (terms === '') fail('no terms');
+      if (source === '') fail(`terms "${terms}" have no source`);
+      entries.push({ file, line, key: '', terms, source });
       return;
     }
     if (columns.length !== 2) fail(`expected 2 tab-separated columns (code, terms), found ${columns.length}`);
     const [key, terms] = columns as [string, string];
     if (!CODE.test(key)) fail(`code "${key}" is not a taxonomy code (digits)`);
     if (terms === '') fail(`code ${key} has no terms`);
-    entries.push({ file, line, key, terms });
+    entries.push({ file, line, key, terms, source: '' });
   });
   return entries;
 }

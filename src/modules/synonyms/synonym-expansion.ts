@@ -20,6 +20,66 @@ export function normaliseTerm(text: string): string {
     .trim();
 }
 
+// One term, not its words: where a text's words are read as terms of a lexicon, a multi-word term
+// (`kayu manis`, `besi beton`, `lada hitam`) is taken whole before its words are tried alone.
+// `termRuns` is the one rule: the keyword search's synonym expansion (expandQuery, below), the agent
+// gateway's planner and supplier suggestions' item matching (through lexicon-terms.ts) all read a
+// text through it.
+
+/** A run of a text's words that is one term: its first word's position and how many words it holds. */
+export interface TermRun {
+  start: number;
+  words: number;
+}
+
+/** What termRuns needs of a lexicon: whether a phrase (normalised words, space-joined) is a term, and the longest term in words. */
+export interface TermLookup {
+  has(phrase: string): boolean;
+  longest: number;
+}
+
+/**
+ * The runs of `words` that are terms, left to right, the longest at each position first. With
+ * `overlap: false` (reading a text as units) a run never starts inside an earlier one; with
+ * `overlap: true` (synonym expansion) a run may start inside an earlier one as long as it reaches
+ * past it, so `baju bayi perempuan` holds both `baju bayi` and `bayi perempuan`. Words no run
+ * holds are not listed (they stand alone).
+ */
+export function termRuns(words: readonly string[], lookup: TermLookup, options: { overlap: boolean }): TermRun[] {
+  const runs: TermRun[] = [];
+  let covered = 0;
+  for (let start = 0; start < words.length; start += 1) {
+    if (!options.overlap && start < covered) continue;
+    for (
+      let length = Math.min(lookup.longest, words.length - start);
+      length >= 1 && start + length > covered;
+      length -= 1
+    ) {
+      if (!lookup.has(words.slice(start, start + length).join(' '))) continue;
+      runs.push({ start, words: length });
+      covered = start + length;
+      break;
+    }
+  }
+  return runs;
+}
+
+/**
+ * The words as units: each multi-word run of the lexicon (termRuns, no overlap) one unit, its words
+ * joined by a space, every other word a unit of its own; in text order.
+ */
+export function termUnits(words: readonly string[], lookup: TermLookup): string[] {
+  const units: string[] = [];
+  const runs = termRuns(words, lookup, { overlap: false }).filter((run) => run.words > 1);
+  let position = 0;
+  for (const run of runs) {
+    units.push(...words.slice(position, run.start), words.slice(run.start, run.start + run.words).join(' '));
+    position = run.start + run.words;
+  }
+  units.push(...words.slice(position));
+  return units;
+}
+
 export class SynonymGroupError extends Error {}
 
 /**
@@ -55,6 +115,12 @@ export interface SynonymIndex {
   groupsOf: Map<string, SynonymGroup[]>;
   longest: number;
 }
+
+/** A synonym index as a TermLookup. */
+export const lookupOf = (index: SynonymIndex): TermLookup => ({
+  has: (phrase) => index.groupsOf.has(phrase),
+  longest: index.longest,
+});
 
 export function buildSynonymIndex(groups: SynonymGroup[]): SynonymIndex {
   const groupsOf = new Map<string, SynonymGroup[]>();
@@ -107,26 +173,19 @@ export interface ExpandedQuery {
 }
 
 /**
- * Expands a query with its synonym groups. Phrases win over words: at each position the longest
- * run of words that is a term of some group is taken, unless it lies inside a run already taken
- * (so `meja makan` expands as a phrase and `meja` is not expanded again on its own). Runs may
+ * Expands a query with its synonym groups. Phrases win over words (termRuns): at each position the
+ * longest run of words that is a term of some group is taken, unless it lies inside a run already
+ * taken (so `meja makan` expands as a phrase and `meja` is not expanded again on its own). Runs may
  * overlap: in `baju bayi perempuan` both `baju bayi` (baby clothing) and `bayi perempuan` (baby
  * girl) apply; taking only the first run would leave `bayi perempuan` out.
  */
 export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
   const normalised = normaliseTerm(query);
   const words = normalised === '' ? [] : normalised.split(' ');
-  const expansions: Expansion[] = [];
-  let covered = 0;
-  for (let start = 0; start < words.length; start += 1) {
-    for (
-      let length = Math.min(index.longest, words.length - start);
-      length >= 1 && start + length > covered;
-      length -= 1
-    ) {
+  const expansions: Expansion[] = termRuns(words, lookupOf(index), { overlap: true }).map(
+    ({ start, words: length }) => {
       const phrase = words.slice(start, start + length).join(' ');
-      const groups = index.groupsOf.get(phrase);
-      if (!groups) continue;
+      const groups = index.groupsOf.get(phrase)!;
       const terms = [...new Set(groups.flatMap((group) => group.terms.map(normaliseTerm)))].filter(
         (term) => term !== phrase,
       );
@@ -135,18 +194,9 @@ export function expandQuery(query: string, index: SynonymIndex): ExpandedQuery {
       // vehicles`. A phrase that is some group's first term is canonical already.
       const firsts = [...new Set(groups.map((group) => normaliseTerm(group.terms[0]!)))];
       const canonical = firsts.includes(phrase) ? phrase : firsts.join(' ');
-      expansions.push({
-        matched: phrase,
-        start,
-        words: length,
-        groupIds: groups.map((group) => group.id),
-        terms,
-        canonical,
-      });
-      covered = start + length;
-      break;
-    }
-  }
+      return { matched: phrase, start, words: length, groupIds: groups.map((group) => group.id), terms, canonical };
+    },
+  );
   const terms: QueryTerm[] = words.map((term) => ({ term, expanded: false }));
   const seen = new Set(words);
   for (const expansion of expansions) {

@@ -70,17 +70,17 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
   });
 
   it('applies a group added by the command to the next expansion in another process, and forgets it when removed', async () => {
-    expect(await expandedTerms('gerabah')).toEqual([]);
-    const added = await synonymsCli('add', 'Gerabah, earthenware, terracotta pottery', '--json');
+    expect(await expandedTerms('kendi')).toEqual([]);
+    const added = await synonymsCli('add', 'Kendi, earthen jug, terracotta jug', '--json');
     expect(added.code, added.stderr).toBe(0);
     const group = JSON.parse(added.stdout);
-    expect(group).toMatchObject({ terms: ['gerabah', 'earthenware', 'terracotta pottery'], source: 'operator' });
-    expect(await expandedTerms('gerabah bali')).toEqual(['earthenware', 'terracotta pottery']);
-    expect(await expandedTerms('TERRACOTTA pottery')).toEqual(['gerabah', 'earthenware']);
+    expect(group).toMatchObject({ terms: ['kendi', 'earthen jug', 'terracotta jug'], source: 'operator' });
+    expect(await expandedTerms('kendi bali')).toEqual(['earthen jug', 'terracotta jug']);
+    expect(await expandedTerms('TERRACOTTA jug')).toEqual(['kendi', 'earthen jug']);
 
     const removed = await synonymsCli('remove', String(group.id));
     expect(removed.code, removed.stderr).toBe(0);
-    expect(await expandedTerms('gerabah')).toEqual([]);
+    expect(await expandedTerms('kendi')).toEqual([]);
   });
 
   it('applies a group added by the command to the next search in the running API process, and stops when it is removed', async () => {
@@ -142,23 +142,23 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
 
   it('imports a file of groups; a file with a bad line names it and stores nothing; --replace leaves only the file', async () => {
     const bad = join(dir, 'bad.txt');
-    writeFileSync(bad, '# comment\nbatik tulis, hand drawn batik\nsolo\n');
+    writeFileSync(bad, '# comment\nlurik, striped handwoven cloth\nsolo\n');
     const refused = await synonymsCli('import', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('bad.txt: line 3: a group needs at least two different terms');
-    expect(await expandedTerms('batik tulis')).toEqual([]);
+    expect(await expandedTerms('lurik')).toEqual([]);
 
     const good = join(dir, 'good.txt');
-    writeFileSync(good, '# ours\nbatik tulis, hand drawn batik\n\nsongket, gold thread brocade\n');
+    writeFileSync(good, '# ours\nlurik, striped handwoven cloth\n\nsasirangan, gold thread brocade\n');
     const imported = await synonymsCli('import', good);
     expect(imported.code, imported.stderr).toBe(0);
-    expect(await expandedTerms('batik tulis')).toEqual(['hand drawn batik']);
+    expect(await expandedTerms('lurik')).toEqual(['striped handwoven cloth']);
     const groups = await stored();
-    expect(groups.find((group) => group.terms.includes('songket'))?.source).toBe('import good.txt line 4');
+    expect(groups.find((group) => group.terms.includes('sasirangan'))?.source).toBe('import good.txt line 4');
 
     const replaced = await synonymsCli('import', good, '--replace');
     expect(replaced.code, replaced.stderr).toBe(0);
-    expect((await stored()).map((group) => group.terms[0])).toEqual(['batik tulis', 'songket']);
+    expect((await stored()).map((group) => group.terms[0])).toEqual(['lurik', 'sasirangan']);
     expect(await expandedTerms('kalung')).toEqual([]);
   });
 
@@ -168,6 +168,6 @@ describe(`synonym groups (${DATABASE_KIND})`, { timeout: 120_000 }, () => {
     await stopProcess(server);
     server = startScript('src/server.ts', env());
     await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 90_000, `the server\n${server.output()}`);
-    expect((await listed()).map((group) => group.terms[0])).toEqual(['batik tulis', 'songket']);
+    expect((await listed()).map((group) => group.terms[0])).toEqual(['lurik', 'sasirangan']);
   });
 });
