@@ -18,7 +18,7 @@ beforeAll(async () => {
   provider = await startFakeEmbeddings(DIMENSIONS);
   t = await startTestApp({ env: embeddingsEnv(provider.url, DIMENSIONS) });
   reader = await t.key(['search']);
-  await t.services.synonyms.add('prawn crackers, kerupuk udang, krupuk udang');
+  await t.services.synonyms.add('melinjo crackers, emping melinjo, emping');
   const writer = await t.key(['businesses.write', 'products.write']);
   const maker = await createBusiness(t, writer, { name: 'Perak Celuk Workshop' });
   await createProduct(t, writer, maker.id, {
@@ -48,7 +48,7 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s embeds the query
     // A record uses `perak` (the workshop's name): the query, then its English terms.
     ['cincin perak', 'cincin perak rings ring silver'],
     // An operator's group: its first term is canonical.
-    ['kerupuk udang', 'prawn crackers'],
+    ['emping melinjo', 'melinjo crackers'],
     // A word the indexed records do not hold, corrected (a swapped pair of letters is one edit).
     ['neckalce', 'neckalce necklace'],
     ['silver neckalce', 'silver neckalce silver necklace'],
@@ -74,10 +74,10 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])(
   (path) => {
     it.each([
       // An English phrase a group holds: its Indonesian (and other) terms, the rest of the query kept.
-      ['prawn crackers', 'kerupuk udang krupuk udang'],
-      ['spicy prawn crackers', 'spicy kerupuk udang krupuk udang'],
+      ['melinjo crackers', 'emping melinjo emping'],
+      ['spicy melinjo crackers', 'spicy emping melinjo emping'],
       // An Indonesian phrase: its other terms, English first.
-      ['kerupuk udang', 'prawn crackers krupuk udang'],
+      ['emping melinjo', 'melinjo crackers emping'],
       ['necklace', 'kalung'],
     ])('%j -> also %j', async (q, translation) => {
       expect(await textsFor(path, q)).toContain(translation);

@@ -32,12 +32,12 @@ beforeAll(async () => {
   });
   reader = await t.key(['search']);
   const writer = await t.key(['businesses.write', 'products.write']);
-  await t.services.synonyms.add('prawn crackers, kerupuk udang');
+  await t.services.synonyms.add('melinjo crackers, emping melinjo');
   const maker = await createBusiness(t, writer, { name: 'UD Sari Laut Sidoarjo' });
   ids.indonesian = (
     await createProduct(t, writer, maker.id, {
-      name: 'Kerupuk udang mentah 1 kg',
-      description: 'Kerupuk udang khas Sidoarjo, digoreng sendiri, renyah dan gurih',
+      name: 'Emping melinjo mentah 1 kg',
+      description: 'Emping melinjo khas Pandeglang, digoreng sendiri, renyah dan gurih',
     })
   ).id;
   ids.english = (
@@ -61,10 +61,10 @@ async function storedVector(id: string): Promise<number[]> {
 
 describe('the semantic leg embeds a query and its translation, and keeps the better similarity', () => {
   it('an English query reaches an Indonesian listing at the better of its two similarities', async () => {
-    const res = await fetchJson(t, '/v1/semantic-search?q=prawn%20crackers&type=product', reader);
+    const res = await fetchJson(t, '/v1/semantic-search?q=melinjo%20crackers&type=product', reader);
     expect(res.status).toBe(200);
     const hits = res.body.products.data as Array<{ id: string; score: number }>;
-    const [asTyped, translated] = await provider.embedQueries(['prawn crackers', 'kerupuk udang']);
+    const [asTyped, translated] = await provider.embedQueries(['melinjo crackers', 'emping melinjo']);
     for (const [name, id] of Object.entries(ids)) {
       const record = await storedVector(id);
       const expected = Math.max(cosine(asTyped!, record), cosine(translated!, record));
