@@ -6,7 +6,7 @@ import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import type { CategoryNode } from '../modules/reference/reference.service.js';
 import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
-import { lexiconTerms } from '../modules/synonyms/lexicon-terms.js';
+import { idiomTerms } from '../modules/synonyms/lexicon-terms.js';
 import { termUnits } from '../modules/synonyms/synonym-expansion.js';
 import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
 import { callTool, type ToolCallResult } from './tool-calls.js';
@@ -177,10 +177,11 @@ export async function executePlan(
         ...(plan.country_id ? { country_id: plan.country_id } : {}),
       })
     ).output as SearchOutput | undefined;
-  // A multi-word trade term is one word here: `kayu manis` is never relaxed to `kayu` (wood).
+  // A term that names its thing on its own is one word here: `kayu manis` is never relaxed to `kayu`
+  // (wood); `batik tulis` may still fall back to `batik`.
   const words = termUnits(
     (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' '),
-    lexiconTerms(),
+    idiomTerms(),
   );
   let output = await search(words.join(' '));
   // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
