@@ -17,6 +17,7 @@ import {
 import type { AgentAction, ComparedSupplier, NamedBusiness, Plan, PlanResults } from './plan.js';
 import { foldCase } from './planner/text.js';
 import { callTool } from './tool-calls.js';
+import { OPEN_TO_EVERY_KEY } from '../access/visibility.js';
 
 /** Hits a name is looked up among. */
 const NAME_WINDOW = 10;
@@ -207,7 +208,8 @@ export async function compareSuppliers(
         { business_id: named.id, limit: CATALOGUE_LIMIT, offset: 0 },
         key.visibility,
       );
-      catalogue = page.data.filter((product) => product.status === 'active');
+      // What a buyer can order: the products open to every key, even for a key that sees inactive ones.
+      catalogue = page.data.filter((product) => product.status === OPEN_TO_EVERY_KEY.productStatus);
     }
     const matching =
       catalogue && needs.length > 0 ? catalogue.filter((product) => carriesItem(product.name, needs)) : null;
