@@ -11,17 +11,18 @@ export interface CanonicalSpan {
 }
 
 /**
- * The query in the lexicon's other terms: each phrase a synonym group matched replaced by the
- * group's other terms (an Indonesian phrase by its English terms, an English one by its
- * Indonesian ones: the lexicon's groups hold both), the other words kept. Undefined when no
- * phrase matched. The semantic leg embeds it beside the query's own text and keeps, for each
- * record, the better of the two similarities: a query reaches listings written in either language.
+ * The query in the lexicon's other terms, when the lexicon covers every word of it: each phrase a
+ * synonym group matched replaced by the group's other terms (an Indonesian phrase by its English
+ * terms, an English one by its Indonesian ones: the lexicon's groups hold both). Undefined when a
+ * word no group holds is left: a half-translated query (`arloji men`) mixes languages as the
+ * semantic text already does, and its vector only adds noise. The semantic leg embeds it beside
+ * the query's own text and keeps, for each record, the better of the two similarities: a query
+ * reaches listings written in either language.
  */
 export function translatedText(words: readonly string[], spans: readonly CanonicalSpan[]): string | undefined {
-  if (!spans.some((span) => span.terms.length > 0)) return undefined;
-  return runsOf(words, spans)
-    .map(({ words: run, span }) => (span && span.terms.length > 0 ? span.terms.join(' ') : run.join(' ')))
-    .join(' ');
+  const runs = runsOf(words, spans);
+  if (runs.length === 0 || !runs.every(({ span }) => span && span.terms.length > 0)) return undefined;
+  return runs.map(({ span }) => span!.terms.join(' ')).join(' ');
 }
 
 /**
