@@ -1,7 +1,8 @@
 // npx tsx bench/perf/overhead.ts [--database embedded|postgres] [--alone] [--seconds N] [--rounds N] [--only name,...] [--profile DIR] [--compare baseline|metrics]
 //
 // `--compare metrics` (npm run bench:metrics) measures what metrics cost instead: the API with
-// metrics off (no ADMIN_PORT) against the API with them on, each process alone in turn by round.
+// metrics off (no ADMIN_PORT) against the API with them on; on a PostgreSQL server both run at once
+// and the runs alternate, on the embedded database each runs alone in turn by round.
 //
 // Our own overhead on the read endpoints, without the rest of `npm run bench`: seeds a small demo
 // directory (300 businesses, 1,500 products unless told), starts the API and the bare baseline
@@ -46,8 +47,9 @@ const OTHER = METRICS ? 'API, metrics on' : 'baseline';
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = 10;
-// Two APIs cannot share one embedded database (one hosts it): compared with itself, each runs alone.
-const ALONE = values.alone || METRICS;
+// Two APIs cannot share one embedded database (one hosts it): compared with itself there, each runs
+// alone; on a PostgreSQL server both run at once and the runs alternate.
+const ALONE = values.alone || (METRICS && values.database === 'embedded');
 
 const ENDPOINTS_ALL = [
   { name: 'get', api: '/v1/businesses/{id}', baseline: '/businesses/{id}' },

@@ -640,10 +640,21 @@ async function main() {
       console.log(`\ntargets, ${result.database} (${result.size.businesses} + ${result.size.products}):\n`);
       console.log(targetsTable(targets(result)));
     }
-    step('metrics cost: the API with metrics off and on, embedded (bench/perf/overhead.ts --compare metrics)');
+    step(
+      'metrics cost: the API with metrics off and on, both up on a PostgreSQL server (bench/perf/overhead.ts --compare metrics)',
+    );
     const metricsCost = await run(
       'bench/perf/overhead.ts',
-      ['--compare', 'metrics', '--rounds', quick ? '1' : '3', '--seconds', String(Math.min(SECONDS, 5))],
+      [
+        '--compare',
+        'metrics',
+        '--database',
+        'postgres',
+        '--rounds',
+        quick ? '1' : '5',
+        '--seconds',
+        String(Math.min(SECONDS, 5)),
+      ],
       {},
     );
     console.log(`\nmetrics cost:\n${metricsCost.stdout.trim()}`);
