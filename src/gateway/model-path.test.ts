@@ -16,6 +16,7 @@ const groundTruth: Plan = {
   quantity: 300,
   unit: 'piece',
   businesses: [],
+  price: null,
 };
 const modelPlan = {
   intent: 'search_products' as const,

@@ -17,6 +17,7 @@ const plan = (fields: Partial<Plan> = {}): Plan => ({
   quantity: null,
   unit: null,
   businesses: [],
+  price: null,
   ...fields,
 });
 const business = (name: string) => ({

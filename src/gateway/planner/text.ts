@@ -16,13 +16,16 @@ export function foldCase(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two. */
+/**
+ * Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two.
+ * `$` and `/` are tokens of their own: prices read them ("$20", "50rb/pcs"); they are never keywords.
+ */
 export function tokenize(question: string): Token[] {
   // E-mail addresses and links are contact details, not words to search or places to find.
   const text = foldCase(question)
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ');
-  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({
+  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+|[$/]/gu)].map((match) => ({
     text: match[0],
     numeric: /^\d/.test(match[0]),
   }));
@@ -77,7 +80,8 @@ deliver delivered delivery shipped ship kirim dikirim pengiriman diantar before 
 january february march april may june july august september october november december januari februari maret mei juni juli agustus oktober desember
 `
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .concat(['$', '/']),
 );
 
 /** Marker words of each language that the language check counts when the detector is unsure. */
