@@ -110,9 +110,12 @@ export function parsePrice(tokens: readonly Token[], claimed: readonly boolean[]
   const free = (from: number, to: number) => taken.slice(from, to).every((value) => !value);
   // A number that runs on into another number ("50..000" reads as "50" "000") is malformed.
   const runsOn = (amount: Amount) => tokens[amount.end]?.numeric === true;
+  // "maksimal 300 kg" and "5 rb pcs" count things; "Rp 50.000 pcs", "50rb each" and "50 ribu
+  // satuan" are prices (a currency, or a word that names a unit price).
   const countsSomething = (amount: Amount) => {
     const next = list[amount.end];
-    return next !== undefined && unitOfWord(next) !== undefined && amount.currency === null;
+    if (next === undefined || amount.currency !== null || unitOfWord(next) === undefined) return false;
+    return !words.perUnitAlone.some((entry) => phraseAt(list, amount.end, entry.words));
   };
 
   /** Records a read limit (and the unit after it); false when it is not a readable amount of money. */
