@@ -6,9 +6,9 @@ import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import type { CategoryNode } from '../modules/reference/reference.service.js';
 import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
-import { idiomTerms } from '../modules/synonyms/lexicon-terms.js';
+import { headTerm, idiomTerms } from '../modules/synonyms/lexicon-terms.js';
 import { termUnits } from '../modules/synonyms/synonym-expansion.js';
-import { isItem, itemReadings, keepsPrice } from './match.js';
+import { isItem, isNear, itemReadings, keepsPrice } from './match.js';
 import { type AgentAction, CONSTRAINTS, type Constraint, type Language, type Plan, type PlanResults } from './plan.js';
 import { callTool, type ToolCallResult } from './tool-calls.js';
 import { compareSuppliers } from './compare.js';
@@ -203,13 +203,18 @@ export async function executePlan(
     idiomTerms(),
   );
   /** The plan's words, and when they find nothing, fewer of them (see relaxed). */
+  // A term kept whole that finds nothing is tried as the words of its lexicon name, which may be
+  // relaxed: `lada hitam` as `black pepper`, then `pepper` (white pepper is an alternative), while
+  // `kayu manis` becomes `cinnamon` and never `kayu` (wood).
+  const named = words.flatMap((unit) => (unit.includes(' ') ? headTerm(unit).split(' ') : [unit]));
   const searchWords = async (withPlace: boolean): Promise<{ output: SearchOutput | undefined; q: string }> => {
     let q = words.join(' ');
     let output = await search(q, withPlace);
     // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
     // keyword leg: search again without it, trying the last word, then the first (an English
     // modifier), then both, until something is found.
-    for (const fewer of relaxed(words)) {
+    const tries = named.join(' ') === q ? relaxed(words) : [...relaxed(words), named, ...relaxed(named)];
+    for (const fewer of tries) {
       if (!output || !isEmpty(output)) break;
       q = fewer.join(' ');
       output = await search(q, withPlace);
@@ -227,8 +232,12 @@ export async function executePlan(
         | undefined;
       if (tree) categoryIds = subtreeIds(tree.data);
     }
+    const readings = plan.keywords ? itemReadings(plan.keywords) : [];
+    // A product without a category keeps the plan's category when its name is the item: the
+    // category was read from the item's words, and the product's name says it is that item.
     const inCategory = (hit: ProductHit) =>
-      categoryIds === null || (hit.category_id !== null && categoryIds.has(hit.category_id));
+      categoryIds === null ||
+      (hit.category_id === null ? readings.length > 0 && isItem(readings, hit.name) : categoryIds.has(hit.category_id));
     const price = plan.price;
     const keepsLimit = (hit: ProductHit) => price === null || keepsPrice(hit, price);
 
@@ -263,11 +272,13 @@ export async function executePlan(
       }
       return categoryNames?.get(id) ?? null;
     };
-    const readings = plan.keywords ? itemReadings(plan.keywords) : [];
     const isTheItem = async (hit: ProductHit, categoryKept: boolean) =>
       readings.length === 0
         ? categoryKept && categoryIds !== null && inCategory(hit)
         : isItem(readings, hit.name) || isItem(readings, hit.name, await categoryName(hit.category_id));
+    // Without product words (a category alone) every hit in the category's search is close.
+    const isClose = async (hit: ProductHit) =>
+      readings.length === 0 || isNear(readings, hit.name, await categoryName(hit.category_id));
 
     // Constraints, least important first; each is dropped in turn while no product keeps them all.
     const active = CONSTRAINTS.filter(
@@ -278,8 +289,14 @@ export async function executePlan(
     );
     let outputs = { withPlace: first, withoutPlace: undefined as typeof first | undefined };
     const hitsFor = new Map<boolean, ProductHit[]>();
-    const levels: Array<{ dropped: Constraint[] }> = [{ dropped: [] }];
-    for (let k = 1; k <= active.length; k += 1) levels.push({ dropped: active.slice(0, k) });
+    // Every set of constraints to drop, the cheapest first: each constraint weighs more than all
+    // the less important ones together, so the area is dropped before the price, and the
+    // category with the area before the price alone.
+    const weight = (dropped: readonly Constraint[]) =>
+      dropped.reduce((sum, constraint) => sum + 2 ** CONSTRAINTS.indexOf(constraint), 0);
+    const levels = Array.from({ length: 2 ** active.length }, (_, mask) => ({
+      dropped: active.filter((_, index) => (mask & (2 ** index)) !== 0),
+    })).sort((a, b) => weight(a.dropped) - weight(b.dropped));
     let chosen: { dropped: Constraint[]; products: ProductHit[]; exact: ProductHit[]; withPlace: boolean } | undefined;
     let fallback: typeof chosen;
     for (const level of itemAsked ? levels : []) {
@@ -293,8 +310,12 @@ export async function executePlan(
         .filter((hit) => (!categoryKept || inCategory(hit)) && (level.dropped.includes('price') || keepsLimit(hit)));
       if (products.length === 0) continue;
       const exact: ProductHit[] = [];
-      for (const hit of products) if (await isTheItem(hit, categoryKept)) exact.push(hit);
-      const candidate = { dropped: level.dropped, products, exact, withPlace };
+      const near: ProductHit[] = [];
+      for (const hit of products)
+        if (await isTheItem(hit, categoryKept)) exact.push(hit);
+        else if (await isClose(hit)) near.push(hit);
+      if (exact.length === 0 && near.length === 0) continue;
+      const candidate = { dropped: level.dropped, products: near, exact, withPlace };
       fallback ??= candidate;
       if (exact.length > 0) {
         chosen = candidate;

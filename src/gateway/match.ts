@@ -5,7 +5,7 @@
 // item (item-matching's productWords and nameMatch: the same rule that tells supplier suggestions
 // a supplier sells an item), read as the buyer wrote it or with one of its lexicon terms in place
 // (so "lada hitam" meets "Black Pepper" and "kaos" meets "T-Shirt"). "black pepper" is not "White
-// Pepper": half the words is an alternative, not the item.
+// Pepper": half the words is an alternative, not the item; no word at all is not even close.
 import { nameMatch, productWords } from '../modules/suggestions/item-matching.js';
 import { defaultSynonymGroups } from '../modules/synonyms/default-lexicon.js';
 import { buildSynonymIndex, expandQuery, type SynonymIndex } from '../modules/synonyms/synonym-expansion.js';
@@ -46,6 +46,17 @@ export function itemReadings(keywords: string, index: SynonymIndex = lexiconInde
 export function isItem(readings: readonly string[][], name: string, categoryName: string | null = null): boolean {
   const text = categoryName ? `${name} ${categoryName}` : name;
   return readings.some((reading) => nameMatch(reading, text) === 1);
+}
+
+/**
+ * Whether a product is close to the item without being it: its name or category carries at least
+ * one of the item's product words in some reading ("White Pepper" for "black pepper", "Premium
+ * Rice" for "brown rice"). A record sharing no word ("Cocoa Beans" for "cashew nuts", however near
+ * an embedding puts it) is not close: with nothing close the match is none.
+ */
+export function isNear(readings: readonly string[][], name: string, categoryName: string | null = null): boolean {
+  const text = categoryName ? `${name} ${categoryName}` : name;
+  return readings.some((reading) => nameMatch(reading, text) > 0);
 }
 
 /** An exact decimal ("98500.00", "0.5") as an integer count of millionths; null when it is not one. */

@@ -34,6 +34,17 @@ export const lexiconTerms = (): TermLookup & { phrases(): string[] } => {
   return { ...lookupOf(index), phrases: () => [...index.groupsOf.keys()].filter((term) => term.includes(' ')) };
 };
 
+/**
+ * The name the default lexicon gives a term's thing first (its group's first term, the English
+ * name): `black pepper` for `lada hitam`, `cinnamon` for `kayu manis`; the term itself when no
+ * group holds it.
+ */
+export function headTerm(term: string): string {
+  const normalised = normaliseTerm(term);
+  const group = lexiconIndex().groupsOf.get(normalised)?.[0];
+  return group ? normaliseTerm(group.terms[0]!) : normalised;
+}
+
 /** A term and every term of the default lexicon's groups that hold it (normalised); the term alone when none does. */
 export function equivalentTerms(term: string): string[] {
   const normalised = normaliseTerm(term);
