@@ -202,42 +202,54 @@ export async function executePlan(
     (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' '),
     idiomTerms(),
   );
-  /** The plan's words, and when they find nothing, fewer of them (see relaxed). */
   // A term kept whole that finds nothing is tried as the words of its lexicon name, which may be
   // relaxed: `lada hitam` as `black pepper`, then `pepper` (white pepper is an alternative), while
   // `kayu manis` becomes `cinnamon` and never `kayu` (wood).
   const named = words.flatMap((unit) => (unit.includes(' ') ? headTerm(unit).split(' ') : [unit]));
+  // The ways of naming the item asked for, in either language (match.ts).
+  const readings = plan.keywords ? itemReadings(plan.keywords) : [];
+  // The plan's category is a product category: its subtree is a constraint of the listed products.
+  let categoryIds: Set<string> | null = null;
+  if (plan.category_id && allowed('list_categories')) {
+    const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as
+      | CategoryTreeOutput
+      | undefined;
+    if (tree) categoryIds = subtreeIds(tree.data);
+  }
+  // A product named as the item keeps the plan's category wherever it is filed: the category was
+  // read from the item's words, and the product's name says it is that item.
+  const inCategory = (hit: ProductHit) =>
+    categoryIds === null ||
+    (hit.category_id !== null && categoryIds.has(hit.category_id)) ||
+    (readings.length > 0 && isItem(readings, hit.name));
+  /** Whether a search found enough to stop: a product close to the item in its category, or anything without an item. */
+  const enough = (output: SearchOutput) =>
+    readings.length === 0
+      ? !isEmpty(output)
+      : (output.products?.data ?? []).some((hit) => inCategory(hit) && isNear(readings, hit.name));
+  /** The plan's words, and while they find nothing close to the item, fewer of them (see relaxed). */
   const searchWords = async (withPlace: boolean): Promise<{ output: SearchOutput | undefined; q: string }> => {
     let q = words.join(' ');
     let output = await search(q, withPlace);
     // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
-    // keyword leg: search again without it, trying the last word, then the first (an English
-    // modifier), then both, until something is found.
+    // keyword leg, and a modifier alone ("plastic" of "plastic chairs") finds other things: search
+    // again with fewer words, the last dropped first, then the first (an English modifier), then
+    // both, until a product close to the item is found.
     const tries = named.join(' ') === q ? relaxed(words) : [...relaxed(words), named, ...relaxed(named)];
+    let firstFound: { output: SearchOutput; q: string } | undefined;
     for (const fewer of tries) {
-      if (!output || !isEmpty(output)) break;
+      if (!output || enough(output)) break;
+      if (!firstFound && !isEmpty(output)) firstFound = { output, q };
       q = fewer.join(' ');
       output = await search(q, withPlace);
     }
+    // Nothing close anywhere: what the fullest words found (a business-only answer may use it).
+    if (output && !enough(output) && firstFound) return firstFound;
     return { output, q };
   };
   const first = await searchWords(true);
   if (first.output) {
     const itemAsked = plan.keywords !== '' || plan.category_id !== null;
-    // The plan's category is a product category: its subtree is a constraint of the listed products.
-    let categoryIds: Set<string> | null = null;
-    if (plan.category_id && allowed('list_categories')) {
-      const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as
-        | CategoryTreeOutput
-        | undefined;
-      if (tree) categoryIds = subtreeIds(tree.data);
-    }
-    const readings = plan.keywords ? itemReadings(plan.keywords) : [];
-    // A product without a category keeps the plan's category when its name is the item: the
-    // category was read from the item's words, and the product's name says it is that item.
-    const inCategory = (hit: ProductHit) =>
-      categoryIds === null ||
-      (hit.category_id === null ? readings.length > 0 && isItem(readings, hit.name) : categoryIds.has(hit.category_id));
     const price = plan.price;
     const keepsLimit = (hit: ProductHit) => price === null || keepsPrice(hit, price);
 
@@ -311,9 +323,11 @@ export async function executePlan(
       if (products.length === 0) continue;
       const exact: ProductHit[] = [];
       const near: ProductHit[] = [];
+      // An alternative stays in the plan's category: outside it only the item itself is sought
+      // (rice bran soap is no alternative to brown rice, nor a bolt and nut to cashew nuts).
       for (const hit of products)
         if (await isTheItem(hit, categoryKept)) exact.push(hit);
-        else if (await isClose(hit)) near.push(hit);
+        else if ((categoryKept || categoryIds === null) && (await isClose(hit))) near.push(hit);
       if (exact.length === 0 && near.length === 0) continue;
       const candidate = { dropped: level.dropped, products: near, exact, withPlace };
       fallback ??= candidate;
