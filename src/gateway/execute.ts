@@ -310,7 +310,6 @@ export async function executePlan(
       dropped: active.filter((_, index) => (mask & (2 ** index)) !== 0),
     })).sort((a, b) => weight(a.dropped) - weight(b.dropped));
     let chosen: { dropped: Constraint[]; products: ProductHit[]; exact: ProductHit[]; withPlace: boolean } | undefined;
-    let fallback: typeof chosen;
     for (const level of itemAsked ? levels : []) {
       const withPlace = !level.dropped.includes('region');
       if (!withPlace && !outputs.withoutPlace) outputs = { ...outputs, withoutPlace: await searchWords(false) };
@@ -329,14 +328,11 @@ export async function executePlan(
         if (await isTheItem(hit, categoryKept)) exact.push(hit);
         else if ((categoryKept || categoryIds === null) && (await isClose(hit))) near.push(hit);
       if (exact.length === 0 && near.length === 0) continue;
-      const candidate = { dropped: level.dropped, products: near, exact, withPlace };
-      fallback ??= candidate;
-      if (exact.length > 0) {
-        chosen = candidate;
-        break;
-      }
+      // The fewest constraints dropped win: the item, or else what is close to it, where the buyer
+      // asked, before the item elsewhere.
+      chosen = { dropped: level.dropped, products: near, exact, withPlace };
+      break;
     }
-    chosen ??= fallback;
 
     const found = chosen && !chosen.withPlace ? outputs.withoutPlace! : outputs.withPlace;
     const businessHits = found.output?.businesses?.data ?? [];
@@ -362,18 +358,28 @@ export async function executePlan(
       results.match = 'none';
     } else {
       // Only the item when some product is the item; else the nearest records, as alternatives.
-      const listed = (chosen.exact.length > 0 ? chosen.exact : chosen.products).slice(0, RESULT_LIMIT);
-      results.products = listed.map(toProductCard);
+      const pool = chosen.exact.length > 0 ? chosen.exact : chosen.products;
       results.match = chosen.exact.length > 0 ? 'exact' : 'alternatives';
       if (chosen.dropped.length > 0) results.relaxed = [...chosen.dropped];
-      // The listed suppliers are the owners of the listed products, in the order of supplier suggestions.
-      const owners = new Set(listed.map((hit) => hit.business.id));
+      // The suppliers are ranked as supplier suggestions rank them, from every qualifying product
+      // of the window; the listed products are the best of each listed supplier first, then their
+      // others, so the listed suppliers are exactly the owners of the listed products.
+      const owners = new Set(pool.map((hit) => hit.business.id));
       const ranked = rankSuppliers(
         businessHits.filter((hit) => owners.has(hit.id)),
-        listed,
+        pool,
         { categoryIds: null, regionId: plan.region_id },
-      ).filter((entry) => owners.has(entry.businessId));
-      for (const { businessId, score } of ranked.slice(0, RESULT_LIMIT)) await cardOf(businessId, score);
+      )
+        .filter((entry) => owners.has(entry.businessId))
+        .slice(0, RESULT_LIMIT);
+      const order = new Map(ranked.map((entry, index) => [entry.businessId, index]));
+      const best = new Map<string, ProductHit>();
+      for (const hit of pool)
+        if (order.has(hit.business.id) && !best.has(hit.business.id)) best.set(hit.business.id, hit);
+      const firsts = ranked.map((entry) => best.get(entry.businessId)!);
+      const others = pool.filter((hit) => order.has(hit.business.id) && !firsts.includes(hit));
+      results.products = [...firsts, ...others].slice(0, RESULT_LIMIT).map(toProductCard);
+      for (const { businessId, score } of ranked) await cardOf(businessId, score);
     }
   }
 
