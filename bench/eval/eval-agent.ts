@@ -201,6 +201,8 @@ function throughGateway(base: string, key: string) {
           language: string;
           plan: Plan;
           results: PlanResults;
+          match: PlanResults['match'];
+          relaxed: PlanResults['relaxed'];
           answer: string;
           actions: AgentAction[];
           conversation_id: string;
@@ -210,7 +212,7 @@ function throughGateway(base: string, key: string) {
       return {
         language: data.language,
         plan: data.plan,
-        results: data.results,
+        results: { ...data.results, match: data.match, relaxed: data.relaxed },
         answer: data.answer,
         actions: data.actions,
         conversationId: data.conversation_id,
@@ -293,15 +295,15 @@ function printAnswers(rows: AnswerRow[]) {
     `\nAnswer questions: ${ids.length} (${rows.filter((row) => ANSWER_QUESTIONS.find((q) => q.id === row.id)?.language === 'id').length} Indonesian), target ≥ 0.9 per category\n`,
   );
   console.log(
-    '| category | questions | plan fields | answer language | RFQ fields | compare found / not found | all measures |',
+    '| category | questions | plan fields | answer language | RFQ fields | compare found / not found | constraint kept | match label | suppliers own the products | all measures |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const cell = (value: { n: number; value: number } | undefined) =>
     value ? `${value.value.toFixed(2)} (${value.n})` : '';
   for (const category of [...ANSWER_CATEGORIES, 'all'] as const) {
     const line = summary[category]!;
     console.log(
-      `| ${category} | ${line.all_right!.n} | ${cell(line.plan)} | ${cell(line.language)} | ${cell(line.rfq_fields)} | ${cell(line.compare)} | ${cell(line.all_right)} |`,
+      `| ${category} | ${line.all_right!.n} | ${cell(line.plan)} | ${cell(line.language)} | ${cell(line.rfq_fields)} | ${cell(line.compare)} | ${cell(line.constraint)} | ${cell(line.match)} | ${cell(line.consistency)} | ${cell(line.all_right)} |`,
     );
   }
   for (const row of rows)
@@ -399,7 +401,7 @@ async function main() {
         step(
           `${row.id} "${row.question}": wrong ${wrong.join(', ') || 'nothing'}${row.supplier_hit === false ? '; expected supplier not in top 5' : ''}; plan ${JSON.stringify(row.plan)}; top ${JSON.stringify(row.top)}`,
         );
-        if (values.verbose) step(`   answer: ${row.answer}`);
+        if (values.verbose || row.supplier_hit === false) step(`   answer: ${row.answer}`);
       }
     }
     const answers = printAnswers(answerRows);

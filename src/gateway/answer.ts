@@ -3,7 +3,7 @@
 // RFQ action), so every statement is grounded in directory records and every word of our own is in
 // one language. Record text is quoted as names, never read.
 import { render, type TemplateKey, unitNames } from './answer-templates.js';
-import type { AgentAction, ComparedSupplier, Language, Plan, PlanResults } from './plan.js';
+import type { AgentAction, ComparedSupplier, Constraint, Language, Plan, PlanPrice, PlanResults } from './plan.js';
 import { placeName } from './planner/names.js';
 import { type MissingField, missingFromArguments } from './rfq-draft.js';
 
@@ -31,6 +31,53 @@ function price(product: PlanResults['products'][number], language: Language): st
     price: money(Number(product.base_price), product.currency, language),
     unit,
   });
+}
+
+/** "at most Rp 50.000 per piece", "Rp 50.000 to Rp 100.000", in the language. */
+export function priceLimit(limit: PlanPrice, language: Language): string {
+  const min = limit.min === null ? null : money(limit.min, limit.currency, language);
+  const max = limit.max === null ? null : money(limit.max, limit.currency, language);
+  const words =
+    min !== null && max !== null
+      ? render('limit_range', language, { min, max })
+      : max !== null
+        ? render('limit_max', language, { max })
+        : render('limit_min', language, { min: min ?? '' });
+  if (limit.per_unit === null) return words;
+  const unit = unitNames(limit.per_unit, language)?.[0] ?? limit.per_unit;
+  return render('limit_per', language, { limit: words, unit });
+}
+
+/** Said before any record is named: the listed products are not the item asked for. */
+function matchPreface(plan: Plan, results: PlanResults, language: Language): string {
+  return results.match === 'alternatives' ? render('match_alternatives', language, { what: plan.keywords }) : '';
+}
+
+/** Said after the records: the price they keep, what was dropped to find them, and the words not used. */
+function constraintSentences(plan: Plan, results: PlanResults, language: Language): string {
+  const parts: string[] = [];
+  const relaxed: Constraint[] = results.relaxed ?? [];
+  if (plan.price && !relaxed.includes('price') && results.products.length > 0)
+    parts.push(render('price_kept', language, { limit: priceLimit(plan.price, language) }));
+  if (relaxed.length > 0) {
+    const names = list(
+      relaxed.map((constraint) => render(`constraint_${constraint}`, language)),
+      language,
+    );
+    const limit =
+      relaxed.includes('price') && plan.price
+        ? render('relaxed_limit', language, { limit: priceLimit(plan.price, language) })
+        : '';
+    parts.push(render(relaxed.length === 1 ? 'relaxed_one' : 'relaxed_many', language, { names, limit }));
+  }
+  if (plan.unread && plan.unread.length > 0) {
+    const words = list(
+      plan.unread.map((word) => `"${word}"`),
+      language,
+    );
+    parts.push(render('unread_words', language, { words }));
+  }
+  return parts.map((part) => ` ${part}`).join('');
 }
 
 /** Why a tool did not run, in the language: a missing scope names it; a failure or a refusal says which. */
@@ -115,7 +162,8 @@ export function writeAnswer(
       ).filter(Boolean),
     );
   }
-  let answer = parts.join(' ');
+  let answer = [matchPreface(plan, results, language), ...parts].filter(Boolean).join(' ');
+  answer += constraintSentences(plan, results, language);
   if (plan.quantity !== null && plan.intent !== 'rfq_draft')
     answer += render('your_quantity', language, { amount: amount(plan.quantity, plan.unit, language) });
   return answer + rfqSentence(plan, actions, language);

@@ -6,9 +6,10 @@ import { type ToolContext, toolsFor } from '../mcp/tools.js';
 import type { CategoryNode } from '../modules/reference/reference.service.js';
 import type { HybridResponse, SearchResponse } from '../modules/search/search.schemas.js';
 import { type Candidate, rankCandidates } from '../modules/suggestions/ranking.js';
-import { idiomTerms } from '../modules/synonyms/lexicon-terms.js';
+import { headTerm, idiomTerms } from '../modules/synonyms/lexicon-terms.js';
 import { termUnits } from '../modules/synonyms/synonym-expansion.js';
-import type { AgentAction, Language, Plan, PlanResults } from './plan.js';
+import { isItem, isNear, itemReadings, keepsPrice } from './match.js';
+import { type AgentAction, CONSTRAINTS, type Constraint, type Language, type Plan, type PlanResults } from './plan.js';
 import { callTool, type ToolCallResult } from './tool-calls.js';
 import { compareSuppliers } from './compare.js';
 import { rfqDraftArguments } from './rfq-draft.js';
@@ -17,6 +18,13 @@ import { rfqDraftArguments } from './rfq-draft.js';
 export const RESULT_LIMIT = 10;
 /** Hits fetched per group: suppliers are ranked from this window of businesses and products. */
 const SEARCH_WINDOW = 30;
+/**
+ * Under a price limit the window is the widest a search page gives, then up to PRICE_PAGES more
+ * keyword pages while fewer than RESULT_LIMIT products keep the limit: prices are compared on the
+ * hits (docs/agents.md, price limits), so the window decides what can be found.
+ */
+const PRICE_WINDOW = 100;
+const PRICE_PAGES = 3;
 /** Searches again with fewer words after one that found nothing: at most this many more. */
 const MAX_RELAXED = 2;
 
@@ -64,6 +72,14 @@ function toProductCard(hit: ProductHit): ProductCard {
 function toBusinessCard(record: Record<string, unknown>, score: number): BusinessCard {
   const card = Object.fromEntries(BUSINESS_CARD_FIELDS.map((field) => [field, record[field] ?? null]));
   return { ...(card as unknown as BusinessCard), score };
+}
+
+function categoryNameMap(nodes: CategoryTreeOutput['data'], into = new Map<string, string>()): Map<string, string> {
+  for (const node of nodes) {
+    into.set(node.id, node.name);
+    categoryNameMap(node.children ?? [], into);
+  }
+  return into;
 }
 
 function subtreeIds(nodes: CategoryTreeOutput['data'], into = new Set<string>()): Set<string> {
@@ -166,15 +182,18 @@ export async function executePlan(
   }
 
   // Search: the plan's words (or, for "suppliers in Bali", the word for a supplier), its place as filters.
-  const search = async (q: string) =>
+  const place = plan.region_id !== null || plan.country_id !== null;
+  const window = plan.price ? PRICE_WINDOW : SEARCH_WINDOW;
+  const search = async (q: string, withPlace: boolean, extra: Record<string, unknown> = {}) =>
     (
       await call('search', {
         q,
         mode: 'hybrid',
         type: 'all',
-        limit: SEARCH_WINDOW,
-        ...(plan.region_id ? { region_id: plan.region_id } : {}),
-        ...(plan.country_id ? { country_id: plan.country_id } : {}),
+        limit: window,
+        ...(withPlace && plan.region_id ? { region_id: plan.region_id } : {}),
+        ...(withPlace && plan.country_id ? { country_id: plan.country_id } : {}),
+        ...extra,
       })
     ).output as SearchOutput | undefined;
   // A term that names its thing on its own is one word here: `kayu manis` is never relaxed to `kayu`
@@ -183,41 +202,184 @@ export async function executePlan(
     (plan.keywords || (options.language === 'id' ? 'pemasok' : 'supplier')).split(' '),
     idiomTerms(),
   );
-  let output = await search(words.join(' '));
-  // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
-  // keyword leg: search again without it, trying the last word, then the first (an English
-  // modifier), then both, until something is found.
-  for (const fewer of relaxed(words)) {
-    if (!output || !isEmpty(output)) break;
-    output = await search(fewer.join(' '));
+  // A term kept whole that finds nothing is tried as the words of its lexicon name, which may be
+  // relaxed: `lada hitam` as `black pepper`, then `pepper` (white pepper is an alternative), while
+  // `kayu manis` becomes `cinnamon` and never `kayu` (wood).
+  const named = words.flatMap((unit) => (unit.includes(' ') ? headTerm(unit).split(' ') : [unit]));
+  // The ways of naming the item asked for, in either language (match.ts).
+  const readings = plan.keywords ? itemReadings(plan.keywords) : [];
+  // The plan's category is a product category: its subtree is a constraint of the listed products.
+  let categoryIds: Set<string> | null = null;
+  if (plan.category_id && allowed('list_categories')) {
+    const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as
+      | CategoryTreeOutput
+      | undefined;
+    if (tree) categoryIds = subtreeIds(tree.data);
   }
-  if (output) {
-    // The plan's category is a product category: products in it (or below it) come first.
-    let categoryIds: Set<string> | null = null;
-    if (plan.category_id && allowed('list_categories')) {
-      const tree = (await call('list_categories', { taxonomy: 'product', id: plan.category_id })).output as
-        | CategoryTreeOutput
-        | undefined;
-      if (tree) categoryIds = subtreeIds(tree.data);
+  // A product named as the item keeps the plan's category wherever it is filed: the category was
+  // read from the item's words, and the product's name says it is that item.
+  const inCategory = (hit: ProductHit) =>
+    categoryIds === null ||
+    (hit.category_id !== null && categoryIds.has(hit.category_id)) ||
+    (readings.length > 0 && isItem(readings, hit.name));
+  /** Whether a search found enough to stop: a product close to the item in its category, or anything without an item. */
+  const enough = (output: SearchOutput) =>
+    readings.length === 0
+      ? !isEmpty(output)
+      : (output.products?.data ?? []).some((hit) => inCategory(hit) && isNear(readings, hit.name));
+  /** The plan's words, and while they find nothing close to the item, fewer of them (see relaxed). */
+  const searchWords = async (withPlace: boolean): Promise<{ output: SearchOutput | undefined; q: string }> => {
+    let q = words.join(' ');
+    let output = await search(q, withPlace);
+    // A word no record has ("hotel", "proyek", "arabica" where only robusta grows) empties the
+    // keyword leg, and a modifier alone ("plastic" of "plastic chairs") finds other things: search
+    // again with fewer words, the last dropped first, then the first (an English modifier), then
+    // both, until a product close to the item is found.
+    const tries = named.join(' ') === q ? relaxed(words) : [...relaxed(words), named, ...relaxed(named)];
+    let firstFound: { output: SearchOutput; q: string } | undefined;
+    for (const fewer of tries) {
+      if (!output || enough(output)) break;
+      if (!firstFound && !isEmpty(output)) firstFound = { output, q };
+      q = fewer.join(' ');
+      output = await search(q, withPlace);
     }
-    const productHits = output.products?.data ?? [];
-    const inCategory = (hit: (typeof productHits)[number]) =>
-      categoryIds === null || (hit.category_id !== null && categoryIds.has(hit.category_id));
-    const products = [...productHits.filter(inCategory), ...productHits.filter((hit) => !inCategory(hit))];
-    results.products = products.slice(0, RESULT_LIMIT).map(toProductCard);
+    // Nothing close anywhere: what the fullest words found (a business-only answer may use it).
+    if (output && !enough(output) && firstFound) return firstFound;
+    return { output, q };
+  };
+  const first = await searchWords(true);
+  if (first.output) {
+    const itemAsked = plan.keywords !== '' || plan.category_id !== null;
+    const price = plan.price;
+    const keepsLimit = (hit: ProductHit) => price === null || keepsPrice(hit, price);
 
-    const businessHits = output.businesses?.data ?? [];
-    const ranked = rankSuppliers(businessHits, products, { categoryIds, regionId: plan.region_id }).slice(
-      0,
-      RESULT_LIMIT,
+    /** Product hits of one search, widened by keyword pages when a price limit leaves too few in the window. */
+    const productsOf = async (found: { output: SearchOutput | undefined; q: string }, withPlace: boolean) => {
+      const hits = [...(found.output?.products?.data ?? [])];
+      const total = found.output?.products?.total ?? 0;
+      if (price && itemAsked) {
+        for (let page = 1; page <= PRICE_PAGES && hits.filter(keepsLimit).length < RESULT_LIMIT; page += 1) {
+          if (total <= hits.length) break;
+          const more = await search(found.q, withPlace, { mode: 'keyword', type: 'product', offset: hits.length });
+          const data = more?.products?.data ?? [];
+          if (data.length === 0) break;
+          const seen = new Set(hits.map((hit) => hit.id));
+          hits.push(...data.filter((hit) => !seen.has(hit.id)));
+        }
+      }
+      return hits;
+    };
+
+    let categoryNames: Map<string, string> | null | undefined;
+    const categoryName = async (id: string | null) => {
+      if (id === null) return null;
+      if (categoryNames === undefined) {
+        categoryNames = null;
+        if (allowed('list_categories')) {
+          const tree = (await call('list_categories', { taxonomy: 'product' })).output as
+            | CategoryTreeOutput
+            | undefined;
+          if (tree) categoryNames = categoryNameMap(tree.data);
+        }
+      }
+      return categoryNames?.get(id) ?? null;
+    };
+    const isTheItem = async (hit: ProductHit, categoryKept: boolean) =>
+      readings.length === 0
+        ? categoryKept && categoryIds !== null && inCategory(hit)
+        : isItem(readings, hit.name) || isItem(readings, hit.name, await categoryName(hit.category_id));
+    // Without product words (a category alone) every hit in the category's search is close.
+    const isClose = async (hit: ProductHit) =>
+      readings.length === 0 || isNear(readings, hit.name, await categoryName(hit.category_id));
+
+    // Constraints, least important first; each is dropped in turn while no product keeps them all.
+    const active = CONSTRAINTS.filter(
+      (constraint) =>
+        (constraint === 'category' && categoryIds !== null) ||
+        (constraint === 'region' && place) ||
+        (constraint === 'price' && price !== null),
     );
+    let outputs = { withPlace: first, withoutPlace: undefined as typeof first | undefined };
+    const hitsFor = new Map<boolean, ProductHit[]>();
+    // Every set of constraints to drop, the cheapest first: each constraint weighs more than all
+    // the less important ones together, so the area is dropped before the price, and the
+    // category with the area before the price alone.
+    const weight = (dropped: readonly Constraint[]) =>
+      dropped.reduce((sum, constraint) => sum + 2 ** CONSTRAINTS.indexOf(constraint), 0);
+    const levels = Array.from({ length: 2 ** active.length }, (_, mask) => ({
+      dropped: active.filter((_, index) => (mask & (2 ** index)) !== 0),
+    })).sort((a, b) => weight(a.dropped) - weight(b.dropped));
+    let chosen: { dropped: Constraint[]; products: ProductHit[]; exact: ProductHit[]; withPlace: boolean } | undefined;
+    for (const level of itemAsked ? levels : []) {
+      const withPlace = !level.dropped.includes('region');
+      if (!withPlace && !outputs.withoutPlace) outputs = { ...outputs, withoutPlace: await searchWords(false) };
+      const found = withPlace ? outputs.withPlace : outputs.withoutPlace!;
+      if (!hitsFor.has(withPlace)) hitsFor.set(withPlace, await productsOf(found, withPlace));
+      const categoryKept = !level.dropped.includes('category');
+      const products = hitsFor
+        .get(withPlace)!
+        .filter((hit) => (!categoryKept || inCategory(hit)) && (level.dropped.includes('price') || keepsLimit(hit)));
+      if (products.length === 0) continue;
+      const exact: ProductHit[] = [];
+      const near: ProductHit[] = [];
+      // An alternative stays in the plan's category: outside it only the item itself is sought
+      // (rice bran soap is no alternative to brown rice, nor a bolt and nut to cashew nuts).
+      for (const hit of products)
+        if (await isTheItem(hit, categoryKept)) exact.push(hit);
+        else if ((categoryKept || categoryIds === null) && (await isClose(hit))) near.push(hit);
+      if (exact.length === 0 && near.length === 0) continue;
+      // The fewest constraints dropped win: the item, or else what is close to it, where the buyer
+      // asked, before the item elsewhere.
+      chosen = { dropped: level.dropped, products: near, exact, withPlace };
+      break;
+    }
+
+    const found = chosen && !chosen.withPlace ? outputs.withoutPlace! : outputs.withPlace;
+    const businessHits = found.output?.businesses?.data ?? [];
     const known = new Map(businessHits.map((hit) => [hit.id, hit]));
-    for (const { businessId, score } of ranked) {
+    const cardOf = async (businessId: string, score: number) => {
       let record: Record<string, unknown> | undefined = known.get(businessId);
       // A supplier found through its products alone: its card comes from its record.
       if (!record && allowed('get_business'))
         record = (await call('get_business', { id: businessId })).output as Record<string, unknown> | undefined;
       if (record) results.businesses.push(toBusinessCard(record, score));
+    };
+    if (!itemAsked) {
+      // No item: the suppliers business search finds, in its order, in the plan's place when any is there.
+      let hits = businessHits;
+      if (hits.length === 0 && place) {
+        outputs.withoutPlace ??= await searchWords(false);
+        hits = outputs.withoutPlace.output?.businesses?.data ?? [];
+        if (hits.length > 0) results.relaxed = ['region'];
+      }
+      for (const hit of hits.slice(0, RESULT_LIMIT)) results.businesses.push(toBusinessCard(hit, hit.score));
+      results.match = results.businesses.length > 0 ? 'exact' : 'none';
+    } else if (!chosen) {
+      results.match = 'none';
+    } else {
+      // Only the item when some product is the item; else the nearest records, as alternatives.
+      const pool = chosen.exact.length > 0 ? chosen.exact : chosen.products;
+      results.match = chosen.exact.length > 0 ? 'exact' : 'alternatives';
+      if (chosen.dropped.length > 0) results.relaxed = [...chosen.dropped];
+      // The suppliers are ranked as supplier suggestions rank them, from every qualifying product
+      // of the window; the listed products are the best of each listed supplier first, then their
+      // others, so the listed suppliers are exactly the owners of the listed products.
+      const owners = new Set(pool.map((hit) => hit.business.id));
+      const ranked = rankSuppliers(
+        businessHits.filter((hit) => owners.has(hit.id)),
+        pool,
+        { categoryIds: null, regionId: plan.region_id },
+      )
+        .filter((entry) => owners.has(entry.businessId))
+        .slice(0, RESULT_LIMIT);
+      const order = new Map(ranked.map((entry, index) => [entry.businessId, index]));
+      const best = new Map<string, ProductHit>();
+      for (const hit of pool)
+        if (order.has(hit.business.id) && !best.has(hit.business.id)) best.set(hit.business.id, hit);
+      const firsts = ranked.map((entry) => best.get(entry.businessId)!);
+      const others = pool.filter((hit) => order.has(hit.business.id) && !firsts.includes(hit));
+      results.products = [...firsts, ...others].slice(0, RESULT_LIMIT).map(toProductCard);
+      for (const { businessId, score } of ranked) await cardOf(businessId, score);
     }
   }
 

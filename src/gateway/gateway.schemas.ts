@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataEnvelope, uuidInput } from '../http/schemas.js';
 import { businessHitSchema, productHitSchema } from '../modules/search/search.schemas.js';
-import { ANSWER_SOURCES, INTENTS, LANGUAGES } from './plan.js';
+import { ANSWER_SOURCES, CONSTRAINTS, INTENTS, LANGUAGES, MATCHES } from './plan.js';
 
 // The request and the answer of POST /v1/query and GET /v1/query/:id (docs/agents.md).
 
@@ -56,6 +56,25 @@ export const planSchema = z
       .meta({
         description: 'compare_suppliers: the suppliers the question names, in its order; empty for other intents',
       }),
+    price: z
+      .object({
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+        currency: z.string().meta({ description: 'ISO 4217 code; IDR unless the question names another' }),
+        per_unit: z
+          .string()
+          .nullable()
+          .meta({ description: 'The unit the price is per ("piece", "kg"); null: per listed unit' }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'The price limits the question states ("under 50,000 rupiah", "maksimal 300 ribu", "1,5 juta per kg"); a filter of the listed products, never keywords',
+      }),
+    unread: z.array(z.string()).optional().meta({
+      description:
+        'Words of a price limit the gateway could not read ("cheap", "under 50.00.0"): not used, and named in the answer',
+    }),
   })
   .meta({
     id: 'AgentPlan',
@@ -92,6 +111,14 @@ export const agentAnswerSchema = z
     answer_source: z.enum(ANSWER_SOURCES).meta({
       description:
         "model: the chat model's text, which passed the checks (question's language, only records in results, not degenerate); template: the gateway's own text",
+    }),
+    match: z.enum(MATCHES).meta({
+      description:
+        'exact: the listed products are the item asked for (their names or category carry its words, in either language); alternatives: the nearest records, not the item (the answer says so); none: nothing close',
+    }),
+    relaxed: z.array(z.enum(CONSTRAINTS)).meta({
+      description:
+        "The plan's constraints dropped to find anything, least important first (category, region, price); every other constraint holds for every listed product",
     }),
     actions: z.array(actionSchema),
     model: z

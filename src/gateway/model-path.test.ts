@@ -16,6 +16,7 @@ const groundTruth: Plan = {
   quantity: 300,
   unit: 'piece',
   businesses: [],
+  price: null,
 };
 const modelPlan = {
   intent: 'search_products' as const,
@@ -44,6 +45,15 @@ describe('mergePlans', () => {
       quantity: 300,
       unit: 'piece',
       businesses: [],
+      price: null,
+    });
+  });
+
+  it("keeps the planner's price limit and unread words: a model never reads a price", () => {
+    const price = { min: null, max: 50000, currency: 'IDR', per_unit: null };
+    expect(mergePlans({ ...groundTruth, price, unread: ['murah'] }, modelPlan, '')).toMatchObject({
+      price,
+      unread: ['murah'],
     });
   });
 

@@ -109,6 +109,9 @@ export function mergePlans(groundTruth: Plan, model: z.output<typeof finalAnswer
       (model.quantity !== null && Number.isFinite(model.quantity) && model.quantity > 0 ? model.quantity : null),
     unit: groundTruth.unit ?? (model.unit?.trim() || null),
     businesses: groundTruth.businesses,
+    // Price limits are read by rule only: a model's reading of "cheap" is a guess.
+    price: groundTruth.price,
+    ...(groundTruth.unread ? { unread: groundTruth.unread } : {}),
   };
 }
 

@@ -45,12 +45,36 @@ export interface Plan {
    * key cannot see (reported as not found, never revealed). Empty for other intents.
    */
   businesses: NamedBusiness[];
+  /** The price limits the question states; null when it states none the planner could read. */
+  price: PlanPrice | null;
+  /**
+   * Words of a price limit the planner could not read ("cheap", "under 50.00.0"): kept out of the
+   * plan, never guessed, and named in the answer. Absent when there are none.
+   */
+  unread?: string[];
 }
 
 export interface NamedBusiness {
   id: string | null;
   name: string;
 }
+
+/** A price limit: at least `min`, at most `max` (either may be null), in `currency`, per `per_unit` (a plan unit) or per listed unit. */
+export interface PlanPrice {
+  min: number | null;
+  max: number | null;
+  /** ISO 4217 code; IDR unless the question names another currency. */
+  currency: string;
+  per_unit: string | null;
+}
+
+/** How the listed products relate to the item asked for (docs/agents.md, honest matches). */
+export const MATCHES = ['exact', 'alternatives', 'none'] as const;
+export type Match = (typeof MATCHES)[number];
+
+/** The constraints the gateway may drop, least important first, when nothing satisfies them all. */
+export const CONSTRAINTS = ['category', 'region', 'price'] as const;
+export type Constraint = (typeof CONSTRAINTS)[number];
 
 export interface PlanContext {
   language: Language;
@@ -74,6 +98,10 @@ export interface AgentAction {
 export interface PlanResults {
   businesses: BusinessHit[];
   products: ProductHit[];
+  /** Whether the listed products are the item asked for (a response carries it as `data.match`). */
+  match?: Match;
+  /** The plan's constraints dropped to find anything (a response carries them as `data.relaxed`). */
+  relaxed?: Constraint[];
   /**
    * rfq_status only: the partner's RFQs as list_rfqs returns them, for the answer to name. Not part
    * of the contract's `results` (which has the two card groups): a response leaves it out.

@@ -11,6 +11,7 @@ const plan = (fields: Partial<Plan> = {}): Plan => ({
   quantity: 50,
   unit: 'piece',
   businesses: [],
+  price: null,
   ...fields,
 });
 

@@ -17,6 +17,7 @@ const plan = (fields: Partial<Plan> = {}): Plan => ({
   quantity: null,
   unit: null,
   businesses: [],
+  price: null,
   ...fields,
 });
 const business = (name: string) => ({
@@ -209,6 +210,10 @@ const SAMPLE: Record<string, string | number> = {
   matching: 2,
   range: 'Rp 1',
   value: 3,
+  min: 'Rp 2',
+  max: 'Rp 9',
+  limit: 'L1',
+  words: '"W1"',
 };
 
 describe('answer templates: every key in both languages', () => {

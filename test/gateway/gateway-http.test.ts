@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await startTestApp();
   agent = await agentApp(t);
   ids = await referenceIds(t);
-  const writer = await t.key(['businesses.write', 'businesses.internal.read'], { partner: 'Catalogue feed' });
+  const writer = await t.key(['businesses.write', 'businesses.internal.read', 'products.write'], {
+    partner: 'Catalogue feed',
+  });
   baliSupplier = await createBusiness(t, writer, {
     name: 'Ubud Rattan Works',
     description_en: 'Rattan chairs and rattan furniture, hand-woven',
@@ -31,12 +33,16 @@ beforeAll(async () => {
     country_id: ids.indonesiaId,
     visibility: 'internal',
   });
-  await createBusiness(t, writer, {
+  const bandung = await createBusiness(t, writer, {
     name: 'Bandung Rattan Studio',
     description_en: 'Rattan chairs and tables',
     region_id: ids.westJavaId,
     country_id: ids.indonesiaId,
   });
+  // The listed suppliers are the owners of the listed products: each supplier sells its chairs.
+  await createProduct(t, writer, baliSupplier.id, { name: 'Hand-woven rattan chair', base_price: 750000 });
+  await createProduct(t, writer, hiddenSupplier.id, { name: 'Rattan export chair', base_price: 650000 });
+  await createProduct(t, writer, bandung.id, { name: 'Rattan dining chair', base_price: 820000 });
   asker = await t.key(
     ['agent.query', 'search', 'businesses.read', 'products.read', 'categories.read', 'regions.read'],
     { partner: 'Asking partner' },

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.js';
 import { MAX_TOOL_CALLS } from '../../src/gateway/model-path.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createBusiness, referenceIds } from '../helpers/factories.js';
+import { createBusiness, createProduct, referenceIds } from '../helpers/factories.js';
 import { agentApp, ask, type ChatRequestBody, finalAnswer, type Scripted, startScriptedModels } from './harness.js';
 
 const INJECTION =
@@ -24,7 +24,7 @@ const toolMessages = (body: ChatRequestBody) =>
 beforeAll(async () => {
   t = await startTestApp();
   ids = await referenceIds(t);
-  const writer = await t.key(['businesses.write'], { partner: 'Catalogue feed' });
+  const writer = await t.key(['businesses.write', 'products.write'], { partner: 'Catalogue feed' });
   supplier = await createBusiness(t, writer, {
     name: 'Ubud Rattan Works',
     description_en: 'Rattan chairs, hand-woven',
@@ -35,6 +35,9 @@ beforeAll(async () => {
     name: 'Rattan Injection Traders',
     description_en: `Rattan chairs. ${INJECTION}`,
   });
+  // The listed suppliers are the owners of the listed products.
+  await createProduct(t, writer, supplier.id, { name: 'Hand-woven rattan chair' });
+  await createProduct(t, writer, injector.id, { name: 'Rattan chair', description: INJECTION });
   models = await startScriptedModels((provider, body) => script(provider, body));
 });
 afterEach(() => {

@@ -12,6 +12,7 @@ import { readComparison } from './compare.js';
 import { findIntent, isGreetingOnly, isOffTopic } from './intent.js';
 import { rememberPlaceNames } from './names.js';
 import { buildPlaceIndex, findPlace, type PlaceIndex } from './places.js';
+import { parsePrice } from './price.js';
 import { parseQuantity } from './quantity.js';
 import { foldCase, STOP_WORDS, tokenize, words } from './text.js';
 
@@ -27,6 +28,7 @@ export const EMPTY_PLAN: Plan = {
   quantity: null,
   unit: null,
   businesses: [],
+  price: null,
 };
 
 /** Words that open a follow-up refining the previous question ("and in Bali?", "kalau di Bali?"). */
@@ -110,6 +112,8 @@ interface Reading {
   country_id: string | null;
   quantity: number | null;
   unit: string | null;
+  price: Plan['price'];
+  unread: string[];
   followUp: boolean;
 }
 
@@ -118,7 +122,10 @@ function read(question: string, reference: Reference, language: PlanContext['lan
   const tokens = tokenize(question);
   const list = tokens.map((token) => token.text);
   const claimed = list.map(() => false);
-  const quantity = parseQuantity(tokens);
+  // Prices first: "50 ribu" under a limit word is money, not a count of 50,000.
+  const price = parsePrice(tokens);
+  for (const k of price.claims) claimed[k] = true;
+  const quantity = parseQuantity(tokens.map((token, k) => (claimed[k] ? { text: '', numeric: false } : token)));
   if (quantity)
     for (const k of [
       ...Array.from({ length: quantity.length }, (_, offset) => quantity.start + offset),
@@ -150,6 +157,8 @@ function read(question: string, reference: Reference, language: PlanContext['lan
     country_id: place.country?.id ?? null,
     quantity: quantity?.quantity ?? null,
     unit: quantity?.unit ?? null,
+    price: price.price,
+    unread: price.unread,
     followUp,
   };
 }
@@ -170,6 +179,9 @@ function refine(previous: Plan, reading: Reading): Plan {
     plan.quantity = reading.quantity;
     plan.unit = reading.unit;
   }
+  plan.price = reading.price ?? previous.price ?? null;
+  delete plan.unread;
+  if (reading.unread.length > 0) plan.unread = reading.unread;
   return plan;
 }
 
@@ -217,7 +229,7 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
       const namesOnlyFilters =
         reading.keywords.length === 0 &&
         reading.category_id === null &&
-        (reading.region_id || reading.country_id || reading.quantity !== null);
+        (reading.region_id || reading.country_id || reading.quantity !== null || reading.price !== null);
       if (previous && (reading.followUp || namesOnlyFilters)) return refine(previous, reading);
       const hasNeed = reading.keywords.length > 0 || reading.category_id !== null;
       const intent = reading.intent ?? (hasNeed ? 'search_products' : 'other');
@@ -232,6 +244,8 @@ export function createRulePlanner(deps: { reference: ReferenceService }): Planne
         quantity: reading.quantity,
         unit: reading.unit,
         businesses: [],
+        price: reading.price,
+        ...(reading.unread.length > 0 ? { unread: reading.unread } : {}),
       };
     },
   };

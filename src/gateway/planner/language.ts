@@ -2,10 +2,12 @@
 // gateway answers in, run on the question's own words: names of places and firms ("Jepara",
 // "Batam", "Pekalongan") are Indonesian whatever language the sentence is in, so they are left
 // out. Where franc is unsure (short questions, product words that read alike in both) a count of
-// each language's marker words decides.
+// each language's marker words decides, and where those tie, the product words only one language
+// of the lexicon uses ("tea", "ponsel").
 import { francAll } from 'franc';
 import { listRegions } from '../../db/reference-data/reference-data.js';
 import { regionNameForms } from '../../modules/reference/region-names.js';
+import { lexiconLanguageWords } from '../../modules/synonyms/lexicon-terms.js';
 import type { Language } from '../plan.js';
 import { PROVINCE_ABBREVIATIONS, TOWNS } from './places.js';
 import { LANGUAGE_MARKERS, tokenize } from './text.js';
@@ -37,6 +39,17 @@ export function markerVotes(question: string): { en: number; id: number } {
   return votes;
 }
 
+/** How many of a text's words only English, and only Indonesian, product names of the lexicon use. */
+export function lexiconVotes(text: string): { en: number; id: number } {
+  const { en, id } = lexiconLanguageWords();
+  const votes = { en: 0, id: 0 };
+  for (const token of tokenize(text)) {
+    if (en.has(token.text)) votes.en += 1;
+    if (id.has(token.text)) votes.id += 1;
+  }
+  return votes;
+}
+
 /** The question without numbers, place names and capitalised names inside the sentence (firms, towns, "RFQ"). */
 export function languageText(question: string): string {
   const words = question.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
@@ -54,5 +67,9 @@ export function detectLanguage(question: string): Language {
   const unsure = text.replace(/[^\p{L}]/gu, '').length < SHORT || (second?.[1] ?? 0) >= UNSURE_RATIO;
   // Two marker words more in one language outweigh franc; one decides only where franc is unsure.
   if (margin >= 2 || (margin === 1 && (unsure || francSays === null))) return votes.en > votes.id ? 'en' : 'id';
+  if (margin === 0 && (unsure || francSays === null)) {
+    const words = lexiconVotes(text);
+    if (words.en !== words.id) return words.en > words.id ? 'en' : 'id';
+  }
   return francSays ?? 'en';
 }

@@ -267,3 +267,8 @@ export function parseQuantity(tokens: readonly Token[]): ParsedQuantity | null {
 }
 
 export const UNIT_WORD_LIST = Object.keys(UNIT_WORDS);
+
+/** The plan unit a word names and its factor to it ("ton" → kg × 1000), or undefined. */
+export function unitOfWord(word: string): { unit: PlanUnit; factor: number } | undefined {
+  return Object.hasOwn(UNIT_WORDS, word) ? UNIT_WORDS[word] : undefined;
+}

@@ -16,13 +16,16 @@ export function foldCase(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two. */
+/**
+ * Numbers keep their inner separators ("1.500", "2,5"); a number glued to a unit ("300pcs", "5k") splits in two.
+ * `$` and `/` are tokens of their own: prices read them ("$20", "50rb/pcs"); they are never keywords.
+ */
 export function tokenize(question: string): Token[] {
   // E-mail addresses and links are contact details, not words to search or places to find.
   const text = foldCase(question)
     .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ');
-  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+/gu)].map((match) => ({
+  return [...text.matchAll(/\d+(?:[.,]\d+)*|\p{L}+|[$/]/gu)].map((match) => ({
     text: match[0],
     numeric: /^\d/.test(match[0]),
   }));
@@ -77,7 +80,8 @@ deliver delivered delivery shipped ship kirim dikirim pengiriman diantar before 
 january february march april may june july august september october november december januari februari maret mei juni juli agustus oktober desember
 `
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .concat(['$', '/']),
 );
 
 /** Marker words of each language that the language check counts when the detector is unsure. */
@@ -86,12 +90,14 @@ export const LANGUAGE_MARKERS = {
     `yang di ke dari dan atau untuk dengan pada dalam saya kami kita aku anda kamu mau ingin butuh perlu cari mencari carikan tolong mohon bisa apakah apa siapa mana bagaimana berapa
 kalau kalo gimana bagaimana dong ya nih sih pemasok penyedia pabrik produsen jual beli harga murah buah biji lembar gulung kotak dus ribu juta lusin
 sekitar dekat daerah wilayah kota provinsi status penawaran minta buat tolong terima kasih halo selamat pagi siang sore malam ada tidak bukan belum sudah
-barat timur utara selatan tengah jawa sumatera kepulauan yg dgn utk`.split(/\s+/),
+barat timur utara selatan tengah jawa sumatera kepulauan yg dgn utk grosir eksportir pengrajin perajin penyuplai`.split(
+      /\s+/,
+    ),
   ),
   en: new Set(
     `the of for to in on at by with from near around and or but about is are be am was were do does did can could would will should
 i me my we us our you your they them their it this that these those there here what which who where when how why please need want looking find search get buy
-supplier suppliers supply manufacturer manufacturers factory factories who sells price cheap pieces units tonnes tons dozen thousand million
+supplier suppliers supply manufacturer manufacturers factory factories wholesaler wholesalers vendor vendors exporter exporters maker makers producer producers who sells price cheap pieces units tonnes tons dozen thousand million
 status quote quotation request and what about how hello hi thanks thank good morning central east west north south java islands`.split(
       /\s+/,
     ),

@@ -105,8 +105,28 @@ export function fuseWordResults(results: WordResult[]): ItemHit[] {
     .map((entry, index) => ({ ...entry.hit, rank: index + 1 }));
 }
 
-/** Who a product is for, not what it is ("Women's clutch" asks for a clutch), in both languages. */
+/**
+ * Who or where a product is for, not what it is ("Women's clutch" asks for a clutch, "rotan hotel"
+ * for rattan), in both languages.
+ */
 const AUDIENCE_WORDS = new Set([
+  'hotel',
+  'hotels',
+  'restaurant',
+  'restaurants',
+  'restoran',
+  'cafe',
+  'cafes',
+  'kafe',
+  'office',
+  'offices',
+  'kantor',
+  'project',
+  'projects',
+  'proyek',
+  'school',
+  'schools',
+  'sekolah',
   'men',
   'mens',
   'man',

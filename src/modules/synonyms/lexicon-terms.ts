@@ -1,7 +1,9 @@
 // The default lexicon as the terms texts are read by outside the keyword search (termRuns in
 // synonym-expansion.ts): the agent gateway's planner and supplier suggestions' item matching keep a
 // multi-word trade term (`kayu manis`) whole, and match it through its equivalents (`cinnamon`).
+import { productTaxonomy, type TaxonomyNode } from '../../db/reference-data/reference-data.js';
 import { defaultSynonymGroups } from './default-lexicon.js';
+import { readLexicon } from './lexicon-file.js';
 import {
   buildSynonymIndex,
   lookupOf,
@@ -33,6 +35,17 @@ export const lexiconTerms = (): TermLookup & { phrases(): string[] } => {
   const index = lexiconIndex();
   return { ...lookupOf(index), phrases: () => [...index.groupsOf.keys()].filter((term) => term.includes(' ')) };
 };
+
+/**
+ * The name the default lexicon gives a term's thing first (its group's first term, the English
+ * name): `black pepper` for `lada hitam`, `cinnamon` for `kayu manis`; the term itself when no
+ * group holds it.
+ */
+export function headTerm(term: string): string {
+  const normalised = normaliseTerm(term);
+  const group = lexiconIndex().groupsOf.get(normalised)?.[0];
+  return group ? normaliseTerm(group.terms[0]!) : normalised;
+}
 
 /** A term and every term of the default lexicon's groups that hold it (normalised); the term alone when none does. */
 export function equivalentTerms(term: string): string[] {
@@ -75,4 +88,34 @@ export function idiomTerms(): TermLookup & { phrases(): string[] } {
     };
   }
   return ownNames;
+}
+
+/**
+ * Words only one language of the lexicon's product names uses: English from every name of the
+ * product taxonomy (Google's, in English), Indonesian from the terms written for its leaves and
+ * types (lexicon/taxonomy-leaves.tsv, product-types.tsv; an `english part: terms` entry gives its
+ * terms). A word both use ("batik", "set") is in neither. Built once per process.
+ */
+let languageWords: { en: ReadonlySet<string>; id: ReadonlySet<string> } | undefined;
+export function lexiconLanguageWords(): { en: ReadonlySet<string>; id: ReadonlySet<string> } {
+  if (!languageWords) {
+    const wordsOf = (text: string) => normaliseTerm(text).match(/\p{L}{2,}/gu) ?? [];
+    const english = new Set<string>();
+    const walk = (node: TaxonomyNode) => {
+      for (const word of wordsOf(node.name)) english.add(word);
+      node.children.forEach(walk);
+    };
+    productTaxonomy({ maxDepth: Number.MAX_SAFE_INTEGER }).forEach(walk);
+    const indonesian = new Set<string>();
+    for (const file of ['taxonomy-leaves', 'product-types'] as const)
+      for (const entry of readLexicon(file))
+        for (const part of entry.terms.split(';'))
+          for (const word of wordsOf(part.includes(':') ? part.slice(part.indexOf(':') + 1) : part))
+            indonesian.add(word);
+    languageWords = {
+      en: new Set([...english].filter((word) => !indonesian.has(word))),
+      id: new Set([...indonesian].filter((word) => !english.has(word))),
+    };
+  }
+  return languageWords;
 }
