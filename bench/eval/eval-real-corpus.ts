@@ -10,12 +10,19 @@ export const CORPUS_FILE = join(import.meta.dirname, 'data/products.jsonl');
 
 export interface Listing {
   source_id: string;
+  /** The repository and file the listing was taken from. */
+  source?: string;
   pid: string;
   name: string;
+  /** The supplier: the brand (English corpus) or the shop (Indonesian corpus). */
   brand: string | null;
+  /** The seller's own category path, root first, as written. */
+  category_tree?: string[];
   category_path: string[];
   description: string | null;
-  price_inr: number | null;
+  price_inr?: number | null;
+  price_idr?: number | null;
+  shop_city?: string | null;
 }
 
 export function readListings(file = CORPUS_FILE): Listing[] {
