@@ -7,15 +7,24 @@ import { join } from 'node:path';
 import type { RealLabelledQuery } from './eval-real-queries.js';
 
 export const CORPUS_FILE = join(import.meta.dirname, 'data/products.jsonl');
+/** The Indonesian real-text corpus: Tokopedia listings, the shop as the supplier (bench/eval/tokopedia-listings.ts). */
+export const ID_CORPUS_FILE = join(import.meta.dirname, 'data/products-id.jsonl');
 
 export interface Listing {
   source_id: string;
+  /** The repository and file the listing was taken from. */
+  source?: string;
   pid: string;
   name: string;
+  /** The supplier: the brand (English corpus) or the shop (Indonesian corpus). */
   brand: string | null;
+  /** The seller's own category path, root first, as written. */
+  category_tree?: string[];
   category_path: string[];
   description: string | null;
-  price_inr: number | null;
+  price_inr?: number | null;
+  price_idr?: number | null;
+  shop_city?: string | null;
 }
 
 export function readListings(file = CORPUS_FILE): Listing[] {
@@ -49,6 +58,26 @@ export const CATEGORY_OF_ROOT: Record<string, string[]> = {
   computers: ['Electronics', 'Computers'],
   'tools hardware': ['Hardware', 'Tools'],
   'pet supplies': ['Animals & Pet Supplies', 'Pet Supplies'],
+};
+
+/**
+ * The same for the Indonesian corpus's roots (Tokopedia's top categories, normalised); a root of
+ * mixed goods (`rumah tangga`, `dapur`, `office stationery`) gets its closest department.
+ */
+export const CATEGORY_OF_ROOT_ID: Record<string, string[]> = {
+  'fashion pria': ['Apparel & Accessories'],
+  'fashion wanita': ['Apparel & Accessories'],
+  'fashion anak bayi': ['Apparel & Accessories'],
+  'fashion muslim': ['Apparel & Accessories', 'Clothing'],
+  'makanan minuman': ['Food, Beverages & Tobacco'],
+  kecantikan: ['Health & Beauty', 'Personal Care'],
+  'perawatan tubuh': ['Health & Beauty', 'Personal Care'],
+  kesehatan: ['Health & Beauty', 'Health Care'],
+  'rumah tangga': ['Home & Garden'],
+  dapur: ['Home & Garden', 'Kitchen & Dining'],
+  'office stationery': ['Office Supplies'],
+  olahraga: ['Sporting Goods'],
+  'komputer laptop': ['Electronics', 'Computers'],
 };
 
 /**

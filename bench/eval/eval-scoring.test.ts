@@ -11,6 +11,9 @@ import {
   K,
   type LEGS,
   metrics,
+  REAL_ID_GOAL,
+  REAL_ID_KINDS,
+  realIdTargets,
   realTargets,
   type Row,
   summarise,
@@ -150,6 +153,28 @@ describe("issue 19's targets", () => {
     for (const target of realTargets(postgresOnly)) {
       if (target.name.includes('(elasticsearch)')) expect(verdictOf(target), target.name).toBe('not measured');
       else expect(verdictOf(target), target.name).not.toBe('not measured');
+    }
+  });
+
+  it.each([
+    [0.86, 'met'],
+    [REAL_ID_GOAL, 'met'],
+    [0.84, 'MISSED'],
+  ])('Indonesian corpus: hybrid %s is %s overall and for each kind, on each engine', (hybrid, verdict) => {
+    const targets = realIdTargets(table(hybrid, 0.5, 0.6));
+    expect(targets).toHaveLength(2 * (REAL_ID_KINDS.length + 1));
+    expect(new Set(targets.map((target) => target.name)).size).toBe(targets.length);
+    for (const target of targets) {
+      expect(target.value, target.name).toBeCloseTo(hybrid, 12);
+      expect(verdictOf(target), target.name).toBe(verdict);
+    }
+  });
+
+  it('Indonesian corpus: a kind the set does not hold, or an engine skipped, is not measured', () => {
+    const postgresOnly = summarise(['indonesian', 'typo'].map((kind) => row(kind, { hybrid_postgres: 1 })));
+    for (const target of realIdTargets(postgresOnly)) {
+      const measured = target.name.includes('(postgres)') && !/paraphrases|English/.test(target.name);
+      expect(verdictOf(target), target.name).toBe(measured ? 'met' : 'not measured');
     }
   });
 

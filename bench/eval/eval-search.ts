@@ -1,13 +1,18 @@
-// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold T] [--no-elasticsearch] [--corpus FILE] [--keep] [--dump-legs DIR]
+// npm run eval:search -- [--businesses 300] [--products 1500] [--threshold T] [--no-elasticsearch] [--corpus FILE]
+//   [--corpora demo,real,real-id] [--keep] [--dump-legs DIR]
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
-// Relevance of keyword, semantic and hybrid search on two corpora, in one run:
+// Relevance of keyword, semantic and hybrid search on three corpora, in one run (--corpora picks some):
 // - demo: the demo directory this project generates (src/demo-data), its queries in bench/eval/eval-queries.ts;
 // - real: 1,347 real English product listings (bench/eval/data/products.jsonl) loaded through the
 //   public API as a partner would, its queries in bench/eval/eval-real-queries.ts, and a held-back set
 //   (bench/eval/eval-heldback-queries.ts, never tuned on) and two Indonesian ones written blind
 //   (bench/eval/eval-blind-queries.ts, bench/eval/eval-blind-2-queries.ts) on the same directory, each
-//   reported apart.
+//   reported apart;
+// - real-id: 2,500 Indonesian product listings as Tokopedia sellers wrote them
+//   (bench/eval/data/products-id.jsonl), loaded the same way, its queries in
+//   bench/eval/eval-real-queries-id.ts (Indonesian head terms and paraphrases, English queries,
+//   one typo), held to hybrid ≥ 0.85 overall and per kind.
 // Each corpus gets its own embedded database, embedded with the real local model (multilingual e5,
 // tools/embeddings) or the OpenAI-compatible model given by --embeddings-url (its key from
 // OPENAI_API_KEY), behind a vector cache in
@@ -17,7 +22,7 @@
 // nDCG@10 and recall@10 per corpus, query kind and engine, then each of issue 19's targets met or
 // missed per corpus, and per real-text query set what choosing the better single leg for each
 // query would score (the most any fusion of the two legs' rankings can reach without knowing
-// more); writes bench/results/eval-results.json. `--keep` leaves both
+// more); writes bench/results/eval-results.json (a run over fewer corpora: a file naming them). `--keep` leaves the
 // corpora's data directories in place (their paths printed) for inspection: start a server on
 // one with its DATA_DIR and the local model's settings to try a query by hand. `--dump-legs DIR`
 // also writes each hybrid search's two legs as fusion receives them, per corpus and engine, for
@@ -32,11 +37,20 @@ import { openDatabase } from '../../src/db/connection.js';
 import { categoryAt, type CategoryNode } from '../../tools/harness/categories.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
 import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
-import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
+import { type CorpusName, corporaOf, EVAL_SEARCH_OPTIONS, resultsFileOf } from './eval-search-options.js';
 import { dumpLegs } from './eval-legs.js';
 import { startEmbeddingsCache } from '../embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
-import { CATEGORY_OF_ROOT, type Listing, readListings, relevantListings, supplierOf } from './eval-real-corpus.js';
+import {
+  CATEGORY_OF_ROOT,
+  CATEGORY_OF_ROOT_ID,
+  ID_CORPUS_FILE,
+  type Listing,
+  readListings,
+  relevantListings,
+  supplierOf,
+} from './eval-real-corpus.js';
+import { REAL_ID_QUERIES } from './eval-real-queries-id.js';
 import { BLIND_QUERIES } from './eval-blind-queries.js';
 import { BLIND_2_QUERIES } from './eval-blind-2-queries.js';
 import { INDONESIAN_TYPO_QUERIES } from './eval-indonesian-typo-queries.js';
@@ -48,6 +62,7 @@ import {
   type Leg,
   LEGS,
   metrics,
+  realIdTargets,
   realTargets,
   type Row,
   semanticCutoffSummary,
@@ -286,7 +301,9 @@ async function regionIds(api: Api): Promise<Map<string, string>> {
   return new Map(regions.data.map((region) => [region.code, region.id]));
 }
 
-/** The real listings: one supplier per brand, created over HTTP with a partner's key, embedded by the server's own embedder. */
+/** The Indonesian real-text targets only (the blind and typo sets hold Indonesian queries alone). */
+const indonesianTargets = (table: Table) => realTargets(table).filter((target) => target.name.startsWith('Indonesian'));
+
 /**
  * The real corpus's query sets, run on the same directory in the same run and each reported
  * apart: the main set, tuned on; the held-back set, never used for tuning
@@ -299,28 +316,28 @@ const REAL_SETS = [
     title: 'real-text corpus (1,347 product listings)',
     targetsTitle: 'real-text corpus',
     queries: REAL_QUERIES,
-    indonesianOnly: false,
+    targets: realTargets,
   },
   {
     name: 'heldback',
     title: 'real-text corpus, held-back queries (never tuned on)',
     targetsTitle: 'real-text corpus, held-back queries',
     queries: HELDBACK_QUERIES,
-    indonesianOnly: false,
+    targets: realTargets,
   },
   {
     name: 'blind',
     title: 'real-text corpus, first blind Indonesian queries (bench/eval/eval-blind-queries.ts)',
     targetsTitle: 'real-text corpus, first blind Indonesian queries',
     queries: BLIND_QUERIES,
-    indonesianOnly: true,
+    targets: indonesianTargets,
   },
   {
     name: 'blind2',
     title: 'real-text corpus, second blind Indonesian queries (bench/eval/eval-blind-2-queries.ts)',
     targetsTitle: 'real-text corpus, second blind Indonesian queries',
     queries: BLIND_2_QUERIES,
-    indonesianOnly: true,
+    targets: indonesianTargets,
   },
   {
     name: 'indonesian-typos',
@@ -328,19 +345,60 @@ const REAL_SETS = [
       "real-text corpus, the main set's Indonesian queries with one typo (bench/eval/eval-indonesian-typo-queries.ts)",
     targetsTitle: 'real-text corpus, Indonesian queries with one typo',
     queries: INDONESIAN_TYPO_QUERIES,
-    indonesianOnly: true,
+    targets: indonesianTargets,
   },
 ] as const;
 
-async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined) {
-  const listings = readListings(values.corpus);
+/** A real-text corpus: its listings, the product category of each root of their category paths, its query sets. */
+interface RealCorpus {
+  /** Its data directory, Elasticsearch index prefix and log lines. */
+  name: string;
+  file: string;
+  categoryOfRoot: Record<string, string[]>;
+  sets: ReadonlyArray<{
+    name: string;
+    title: string;
+    targetsTitle: string;
+    queries: RealLabelledQuery[];
+    targets: (table: Table) => Target[];
+  }>;
+}
+
+const REAL_CORPUS: RealCorpus = {
+  name: 'real',
+  file: values.corpus!,
+  categoryOfRoot: CATEGORY_OF_ROOT,
+  sets: REAL_SETS,
+};
+
+/** The Indonesian listings, each shop one supplier; one query set, on its own targets. */
+const REAL_ID_CORPUS: RealCorpus = {
+  name: 'real-id',
+  file: ID_CORPUS_FILE,
+  categoryOfRoot: CATEGORY_OF_ROOT_ID,
+  sets: [
+    {
+      name: 'real-id',
+      title: 'Indonesian real-text corpus (2,500 Tokopedia listings)',
+      targetsTitle: 'Indonesian real-text corpus',
+      queries: REAL_ID_QUERIES,
+      targets: realIdTargets,
+    },
+  ],
+};
+
+/** The real listings: one supplier per brand (or shop), created over HTTP with a partner's key, embedded by the server's own embedder. */
+async function realCorpus(env: Record<string, string>, elasticsearchUrl: string | undefined, corpus: RealCorpus) {
+  const listings = readListings(corpus.file);
   const productIds = new Map<string, string>();
   let loadSeconds = 0;
   await withServer(env, 'businesses.write,products.write,regions.read,categories.read', async (api) => {
     const started = performance.now();
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
-    const categories = new Map(Object.entries(CATEGORY_OF_ROOT).map(([root, path]) => [root, categoryAt(tree, path)]));
+    const categories = new Map(
+      Object.entries(corpus.categoryOfRoot).map(([root, path]) => [root, categoryAt(tree, path)]),
+    );
     const suppliers = new Map<string, string>();
     for (const listing of listings) {
       const supplier = supplierOf(listing);
@@ -362,30 +420,30 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
       productIds.set(listing.pid, created.data.id);
     }
     step(
-      `real: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `${corpus.name}: ${suppliers.size} suppliers and ${listings.length} products created over HTTP in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
     await embedderDrained(env, 60 * 60_000);
     loadSeconds = (performance.now() - started) / 1000;
-    step(`real: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
+    step(`${corpus.name}: loaded and embedded in ${loadSeconds.toFixed(0)} s`);
   });
   // Every record now has its vector: calibrate the model on the whole directory (records unchanged are skipped).
   const calibrated = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
   if (calibrated.code !== 0) throw new Error(calibrated.stderr);
-  const rows = await evaluate('real', env, elasticsearchUrl, async (api) => {
+  const rows = await evaluate(corpus.name, env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
-    return REAL_SETS.flatMap(({ name: set, queries }) =>
+    return corpus.sets.flatMap(({ name: set, queries }) =>
       queries.map((query: RealLabelledQuery) => {
         const params: Record<string, string> = {};
         if (query.region) params.region_id = regions.get(query.region)!;
-        if (query.categoryOf) params.category_id = categoryAt(tree, CATEGORY_OF_ROOT[query.categoryOf]!);
+        if (query.categoryOf) params.category_id = categoryAt(tree, corpus.categoryOfRoot[query.categoryOf]!);
         const relevant = new Set([...relevantListings(query, listings)].map((pid) => productIds.get(pid)!));
         return { q: query.q, kind: query.kind, params, relevant, set };
       }),
     );
   });
   return {
-    sets: REAL_SETS.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })),
+    sets: corpus.sets.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })),
     loadSeconds,
   };
 }
@@ -446,6 +504,7 @@ function print(corpus: string, table: Table, threshold: string, rows: Row[]) {
 
 async function main() {
   const runStarted = performance.now();
+  const run = new Set(corporaOf(values.corpora!));
   const dir = mkdtempSync(join(tmpdir(), 'eval-search-'));
   step(`embeddings: ${describeModel(model)}`);
   const embeddings = await startModel(model);
@@ -465,18 +524,25 @@ async function main() {
       EMBEDDINGS_BATCH_SIZE: '32',
       ...(values.threshold === undefined ? {} : { SEMANTIC_THRESHOLD_DEFAULT: values.threshold }),
     });
-    const demo = await demoCorpus(env('demo'), elasticsearch?.url);
-    const real = await realCorpus(env('real'), elasticsearch?.url);
-    const demoTable = summarise(demo.rows);
-    const realTables = real.sets.map((set) => ({ ...set, table: summarise(set.rows) }));
-    const thresholds = { demo: await thresholdOf(env('demo')), real: await thresholdOf(env('real')) };
-    print(
-      `demo corpus (${values.businesses} businesses / ${values.products} products)`,
-      demoTable,
-      thresholds.demo,
-      demo.rows,
+    const demo = run.has('demo') ? await demoCorpus(env('demo'), elasticsearch?.url) : undefined;
+    const reals: Array<{ corpus: RealCorpus } & Awaited<ReturnType<typeof realCorpus>>> = [];
+    for (const corpus of [REAL_CORPUS, REAL_ID_CORPUS].filter((corpus) => run.has(corpus.name as CorpusName)))
+      reals.push({ corpus, ...(await realCorpus(env(corpus.name), elasticsearch?.url, corpus)) });
+    const demoTable = demo && summarise(demo.rows);
+    const thresholds: Record<string, string> = {};
+    if (demo) thresholds.demo = await thresholdOf(env('demo'));
+    for (const { corpus } of reals) thresholds[corpus.name] = await thresholdOf(env(corpus.name));
+    const realTables = reals.flatMap(({ corpus, sets }) =>
+      sets.map((set) => ({ ...set, corpus: corpus.name, table: summarise(set.rows) })),
     );
-    for (const set of realTables) print(set.title, set.table, thresholds.real, set.rows);
+    if (demo && demoTable)
+      print(
+        `demo corpus (${values.businesses} businesses / ${values.products} products)`,
+        demoTable,
+        thresholds.demo!,
+        demo.rows,
+      );
+    for (const set of realTables) print(set.title, set.table, thresholds[set.corpus]!, set.rows);
     const corpora: Record<
       string,
       {
@@ -486,20 +552,17 @@ async function main() {
         semantic_cutoff: ReturnType<typeof semanticCutoffSummary>;
         queries: Row[];
       }
-    > = {
-      demo: {
+    > = {};
+    if (demo && demoTable)
+      corpora.demo = {
         table: demoTable,
         targets: printTargets('demo corpus', demoTargets(demoTable)),
         semantic_cutoff: semanticCutoffSummary(demo.rows),
         queries: demo.rows,
-      },
-    };
+      };
     for (const set of realTables) {
-      const targets = realTargets(set.table).filter(
-        (target) => !set.indonesianOnly || target.name.startsWith('Indonesian'),
-      );
       const bound = betterLegPerQuery(set.rows);
-      const printed = printTargets(set.targetsTitle, targets);
+      const printed = printTargets(set.targetsTitle, set.targets(set.table));
       console.log(
         `- for reference: the better single leg per query, overall: ${bound.postgres ?? '-'} (postgres) / ${bound.elasticsearch ?? '-'} (elasticsearch)`,
       );
@@ -513,11 +576,18 @@ async function main() {
     }
     const wallSeconds = (performance.now() - runStarted) / 1000;
     const vectors = cache.stats();
-    console.log(
-      `\nwall time ${wallSeconds.toFixed(0)} s (demo embedding ${demo.embedSeconds.toFixed(0)} s; real load and embedding ${real.loadSeconds.toFixed(0)} s); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`,
+    const loads = reals.map(
+      ({ corpus, loadSeconds }) => `${corpus.name} load and embedding ${loadSeconds.toFixed(0)} s`,
     );
+    console.log(
+      `\nwall time ${wallSeconds.toFixed(0)} s (${[...(demo ? [`demo embedding ${demo.embedSeconds.toFixed(0)} s`] : []), ...loads].join('; ')}); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`,
+    );
+    const loadOf = (name: string) => {
+      const seconds = reals.find(({ corpus }) => corpus.name === name)?.loadSeconds;
+      return seconds === undefined ? null : Math.round(seconds);
+    };
     writeFileSync(
-      join(ROOT, 'bench/results/eval-results.json'),
+      join(ROOT, 'bench/results', resultsFileOf([...run])),
       `${JSON.stringify(
         {
           command: 'npm run eval:search',
@@ -525,8 +595,9 @@ async function main() {
           threshold: thresholds,
           elasticsearch: Boolean(elasticsearch),
           wall_seconds: Math.round(wallSeconds),
-          demo_embedding_seconds: Math.round(demo.embedSeconds),
-          real_load_and_embedding_seconds: Math.round(real.loadSeconds),
+          demo_embedding_seconds: demo ? Math.round(demo.embedSeconds) : null,
+          real_load_and_embedding_seconds: loadOf('real'),
+          real_id_load_and_embedding_seconds: loadOf('real-id'),
           vector_cache: vectors,
           corpora,
         },
@@ -538,7 +609,7 @@ async function main() {
     elasticsearch?.stop();
     await cache.close();
     embeddings.stop();
-    if (values.keep) step(`kept the data directories: ${join(dir, 'demo')} and ${join(dir, 'real')}`);
+    if (values.keep) step(`kept the data directories: ${[...run].map((name) => join(dir, name)).join(' and ')}`);
     else rmSync(dir, { recursive: true, force: true });
   }
 }

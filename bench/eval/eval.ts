@@ -3,14 +3,16 @@
 // encoder of tools/embeddings-use: two score ranges, each with its own calibration and no
 // hand-set constant), a table of the two side by side, then supplier suggestions with the e5
 // model and without one (bench/eval/eval-suggestions.ts), each given the options it shares with
-// the search run. With --embeddings-url the search runs once, with that model. One command, so
+// the search run. With --embeddings-url the search runs once, with that model. With --corpora
+// naming fewer than all corpora, only the search runs (suggestions use the demo and English ones)
+// and its results go to files naming those corpora. One command, so
 // that npm's appending of `-- ...` to the last command of a chain cannot send the options to the
 // wrong script.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EVAL_SEARCH_OPTIONS } from './eval-search-options.js';
+import { CORPORA, corporaOf, EVAL_SEARCH_OPTIONS, resultsFileOf } from './eval-search-options.js';
 import { EMBEDDINGS_OPTIONS, startUseEmbeddings, USE_MODEL } from '../../tools/harness/local-embeddings.js';
 import { ROOT } from '../../tools/harness/processes.js';
 
@@ -35,8 +37,9 @@ function run(script: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const RESULTS = join(ROOT, 'bench/results/eval-results.json');
-const resultsOf = (model: string) => join(ROOT, `bench/results/eval-results-${model}.json`);
+const corpora = corporaOf(values.corpora!);
+const RESULTS = join(ROOT, 'bench/results', resultsFileOf(corpora));
+const resultsOf = (model: string) => join(ROOT, 'bench/results', resultsFileOf(corpora, model));
 
 interface Results {
   threshold: Record<string, string>;
@@ -71,7 +74,8 @@ function sideBySide(models: string[]): void {
       const semantic = all.semantic_ndcg ?? null;
       const hybrid = all.hybrid_postgres_ndcg ?? null;
       const better = Math.max(keyword ?? 0, semantic ?? 0);
-      const threshold = result.threshold[set === 'demo' ? 'demo' : 'real'];
+      // The English corpus's sets (main, held back, blind, typos) share its threshold.
+      const threshold = result.threshold[set] ?? result.threshold.real;
       console.log(
         `| ${set} | ${model} | ${f(keyword)} | ${f(semantic)} | ${f(hybrid)} | ${hybrid === null || better === 0 ? '-' : f(hybrid / better, 2)} | ${threshold} | ${corpus?.semantic_cutoff?.mean_total ?? '-'} | ${f(corpus?.semantic_cutoff?.past_10_precision)} |`,
       );
@@ -103,6 +107,8 @@ for (const model of models) {
   copyFileSync(RESULTS, resultsOf(model));
 }
 if (models.length > 1) sideBySide(models);
+
+if (corpora.length < CORPORA.length) process.exit(0);
 
 // What supplier suggestions' evaluation (bench/eval/eval-suggestions.ts) shares with the search run.
 const suggestions = flags([
