@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { checkModelAnswer, digitRun, firmNames, repetitionLoop } from './answer-check.js';
+import { businessCard } from '../../test/helpers/gateway-fixtures.js';
 import type { PlanResults } from './plan.js';
 
-const card = (name: string) => ({
-  id: name,
-  name,
-  slug: name,
-  description_en: null,
-  description_id: null,
-  category_id: null,
-  country_id: null,
-  region_id: null,
-  website: null,
-  can_fulfill_orders: false,
-  score: 1,
-});
-const results: PlanResults = { businesses: [card('Ubud Rattan Works'), card('CV Rotan Indah')], products: [] };
+const results: PlanResults = {
+  businesses: [businessCard('Ubud Rattan Works'), businessCard('CV Rotan Indah')],
+  products: [],
+};
 const QUESTION = 'Who can supply rattan chairs in Bali?';
 
 describe('checkModelAnswer', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_ANSWER_JSON_SCHEMA, mergePlans } from './model-path.js';
+import { planOf } from '../../test/helpers/gateway-fixtures.js';
 import type { Plan } from './plan.js';
 
 const BALI = '11111111-1111-4111-8111-111111111111';
@@ -7,17 +8,14 @@ const INDONESIA = '22222222-2222-4222-8222-222222222222';
 const FURNITURE = '33333333-3333-4333-8333-333333333333';
 const INVENTED = '44444444-4444-4444-8444-444444444444';
 
-const groundTruth: Plan = {
+const groundTruth: Plan = planOf({
   intent: 'search_suppliers',
   keywords: 'rattan chairs',
-  category_id: null,
   region_id: BALI,
   country_id: INDONESIA,
   quantity: 300,
   unit: 'piece',
-  businesses: [],
-  price: null,
-};
+});
 const modelPlan = {
   intent: 'search_products' as const,
   keywords: 'rattan',

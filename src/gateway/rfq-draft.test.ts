@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { planOf } from '../../test/helpers/gateway-fixtures.js';
 import type { Plan } from './plan.js';
 import { missingFromArguments, rfqDraftArguments } from './rfq-draft.js';
 
-const plan = (fields: Partial<Plan> = {}): Plan => ({
-  intent: 'rfq_draft',
-  keywords: 'kursi rotan',
-  category_id: null,
-  region_id: null,
-  country_id: null,
-  quantity: 50,
-  unit: 'piece',
-  businesses: [],
-  price: null,
-  ...fields,
-});
+const plan = (fields: Partial<Plan> = {}): Plan =>
+  planOf({ intent: 'rfq_draft', keywords: 'kursi rotan', quantity: 50, unit: 'piece', ...fields });
 
 describe('rfqDraftArguments', () => {
   const cases: Array<[string, Plan, string, 'en' | 'id', Record<string, unknown>, string[]]> = [

@@ -6,33 +6,12 @@ import { writeAnswer } from '../../src/gateway/answer.js';
 import { parseTemplates, placeholders, render, TEMPLATE_KEYS, TEMPLATES } from '../../src/gateway/answer-templates.js';
 import type { AgentAction, ComparedSupplier, Language, Plan, PlanResults } from '../../src/gateway/plan.js';
 import { detectLanguage } from '../../src/gateway/planner/index.js';
+import { businessCard, planOf } from '../helpers/gateway-fixtures.js';
 import { RFQ_STATUSES } from '../../src/db/schema.js';
 
-const plan = (fields: Partial<Plan> = {}): Plan => ({
-  intent: 'search_suppliers',
-  keywords: 'kursi rotan',
-  category_id: null,
-  region_id: null,
-  country_id: null,
-  quantity: null,
-  unit: null,
-  businesses: [],
-  price: null,
-  ...fields,
-});
-const business = (name: string) => ({
-  id: name,
-  name,
-  slug: name,
-  description_en: null,
-  description_id: null,
-  category_id: null,
-  country_id: null,
-  region_id: null,
-  website: null,
-  can_fulfill_orders: false,
-  score: 1,
-});
+const plan = (fields: Partial<Plan> = {}): Plan =>
+  planOf({ intent: 'search_suppliers', keywords: 'kursi rotan', ...fields });
+const business = businessCard;
 const product = (name: string, supplier: string, price: string | null) => ({
   id: name,
   business_id: supplier,
