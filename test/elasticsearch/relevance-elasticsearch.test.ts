@@ -5,7 +5,7 @@ import { createElasticsearchEngine } from '../../src/engines/elasticsearch/es-en
 import { createBusiness, createProduct, referenceIds } from '../helpers/factories.js';
 import { type ElasticHarness, startElasticApp } from './harness.js';
 
-// How the Elasticsearch keyword leg degrades on imperfect queries (issue 19 item 3), on a real
+// How the Elasticsearch keyword leg degrades on imperfect queries, on a real
 // node: most words required, a transposition is one edit, an unknown word is not corrected into
 // a leading result, and each hit says how it matched (exact above expanded above fuzzy above partial).
 let h: ElasticHarness;

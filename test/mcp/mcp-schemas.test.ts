@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 import { createBusiness, createProduct, fetchJson, send } from '../helpers/factories.js';
 import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from '../helpers/fake-embeddings.js';
 
-// What strict MCP clients check (issue 18, item 12): the SDK's own client validates every tool
+// What strict MCP clients check: the SDK's own client validates every tool
 // result's structuredContent against the tool's declared outputSchema (as the Inspector and the
 // Python SDK do), and an agent reads a tool's arguments only from their descriptions.
 

@@ -16,7 +16,7 @@ function synonymsOf(groups: string[][]) {
   };
 }
 
-// What hybrid search asks of its legs (issue 20 item 2): its window only, no totals, the
+// What hybrid search asks of its legs: its window only, no totals, the
 // semantic window not cut by the semantic-search threshold. The legs here are recorders; the
 // legs themselves are tested on the real engines and vector query (test/semantic.test.ts,
 // test/elasticsearch/).

@@ -18,7 +18,7 @@ import {
 } from '../../helpers/fake-embeddings.js';
 import { deadPort } from '../../helpers/webhooks.js';
 
-// An embeddings provider that is configured but misbehaves (issue 18, item 4): semantic search
+// An embeddings provider that is configured but misbehaves: semantic search
 // answers 503 with a message the client can act on, hybrid answers from the keyword leg, and the
 // log keeps the cause. The provider is a real HTTP server speaking the OpenAI protocol, or a port
 // with nothing listening on it.

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../helpers/app.js';
 import { createBusiness, createProduct, fetchJson } from '../../helpers/factories.js';
 import { embeddingsEnv, type FakeEmbeddingsServer, startFakeEmbeddings } from '../../helpers/fake-embeddings.js';
 
-// What the semantic leg embeds for a query (issue 19): the query, then the query in the canonical
+// What the semantic leg embeds for a query: the query, then the query in the canonical
 // (English-first) terms of its synonym groups, so an Indonesian query reaches English listings
 // through the model too (those terms alone when no record uses any word of the query), else the
 // query with its misspelt words corrected against the search vocabulary. The provider is a real HTTP server speaking the OpenAI protocol that records the
