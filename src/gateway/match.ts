@@ -7,15 +7,9 @@
 // (so "lada hitam" meets "Black Pepper" and "kaos" meets "T-Shirt"). "black pepper" is not "White
 // Pepper": half the words is an alternative, not the item; no word at all is not even close.
 import { nameMatch, productWords } from '../modules/suggestions/item-matching.js';
-import { defaultSynonymGroups } from '../modules/synonyms/default-lexicon.js';
-import { buildSynonymIndex, expandQuery, type SynonymIndex } from '../modules/synonyms/synonym-expansion.js';
+import { lexiconIndex } from '../modules/synonyms/lexicon-terms.js';
+import { expandQuery, type SynonymIndex } from '../modules/synonyms/synonym-expansion.js';
 import type { PlanPrice } from './plan.js';
-
-let lexicon: SynonymIndex | undefined;
-const lexiconIndex = () => {
-  lexicon ??= buildSynonymIndex(defaultSynonymGroups().map((group, id) => ({ id, terms: group.terms })));
-  return lexicon;
-};
 
 /**
  * The ways of naming the item: its own product words, then those of each reading with one lexicon
