@@ -34,7 +34,7 @@ function price(product: PlanResults['products'][number], language: Language): st
 }
 
 /** "at most Rp 50.000 per piece", "Rp 50.000 to Rp 100.000", in the language. */
-export function priceLimit(limit: PlanPrice, language: Language): string {
+function priceLimit(limit: PlanPrice, language: Language): string {
   const min = limit.min === null ? null : money(limit.min, limit.currency, language);
   const max = limit.max === null ? null : money(limit.max, limit.currency, language);
   const words =

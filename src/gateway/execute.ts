@@ -292,15 +292,26 @@ export async function executePlan(
     const isClose = async (hit: ProductHit) =>
       readings.length === 0 || isNear(readings, hit.name, await categoryName(hit.category_id));
 
-    // Constraints, least important first; each is dropped in turn while no product keeps them all.
+    // The plan's constraints, least important first.
     const active = CONSTRAINTS.filter(
       (constraint) =>
         (constraint === 'category' && categoryIds !== null) ||
         (constraint === 'region' && place) ||
         (constraint === 'price' && price !== null),
     );
-    let outputs = { withPlace: first, withoutPlace: undefined as typeof first | undefined };
-    const hitsFor = new Map<boolean, ProductHit[]>();
+    // The search with its place and without it, each made once, with its product hits.
+    const windows = new Map<boolean, Promise<{ found: typeof first; hits: ProductHit[] }>>();
+    const windowOf = (withPlace: boolean) => {
+      let window = windows.get(withPlace);
+      if (!window) {
+        window = (async () => {
+          const found = withPlace ? first : await searchWords(false);
+          return { found, hits: await productsOf(found, withPlace) };
+        })();
+        windows.set(withPlace, window);
+      }
+      return window;
+    };
     // Every set of constraints to drop, the cheapest first: each constraint weighs more than all
     // the less important ones together, so the area is dropped before the price, and the
     // category with the area before the price alone.
@@ -312,13 +323,10 @@ export async function executePlan(
     let chosen: { dropped: Constraint[]; products: ProductHit[]; exact: ProductHit[]; withPlace: boolean } | undefined;
     for (const level of itemAsked ? levels : []) {
       const withPlace = !level.dropped.includes('region');
-      if (!withPlace && !outputs.withoutPlace) outputs = { ...outputs, withoutPlace: await searchWords(false) };
-      const found = withPlace ? outputs.withPlace : outputs.withoutPlace!;
-      if (!hitsFor.has(withPlace)) hitsFor.set(withPlace, await productsOf(found, withPlace));
       const categoryKept = !level.dropped.includes('category');
-      const products = hitsFor
-        .get(withPlace)!
-        .filter((hit) => (!categoryKept || inCategory(hit)) && (level.dropped.includes('price') || keepsLimit(hit)));
+      const products = (await windowOf(withPlace)).hits.filter(
+        (hit) => (!categoryKept || inCategory(hit)) && (level.dropped.includes('price') || keepsLimit(hit)),
+      );
       if (products.length === 0) continue;
       const exact: ProductHit[] = [];
       const near: ProductHit[] = [];
@@ -334,7 +342,7 @@ export async function executePlan(
       break;
     }
 
-    const found = chosen && !chosen.withPlace ? outputs.withoutPlace! : outputs.withPlace;
+    const found = chosen && !chosen.withPlace ? (await windowOf(false)).found : first;
     const businessHits = found.output?.businesses?.data ?? [];
     const known = new Map(businessHits.map((hit) => [hit.id, hit]));
     const cardOf = async (businessId: string, score: number) => {
@@ -348,8 +356,7 @@ export async function executePlan(
       // No item: the suppliers business search finds, in its order, in the plan's place when any is there.
       let hits = businessHits;
       if (hits.length === 0 && place) {
-        outputs.withoutPlace ??= await searchWords(false);
-        hits = outputs.withoutPlace.output?.businesses?.data ?? [];
+        hits = (await windowOf(false)).found.output?.businesses?.data ?? [];
         if (hits.length > 0) results.relaxed = ['region'];
       }
       for (const hit of hits.slice(0, RESULT_LIMIT)) results.businesses.push(toBusinessCard(hit, hit.score));
