@@ -113,6 +113,12 @@ export interface ItemSearchOptions {
   semanticThreshold?: number;
   /** `false`: the caller reads this page only, so keyword mode counts no total. */
   count?: SearchRequest['count'];
+  /**
+   * The keyword leg alone (keyword mode: paged, counted unless `count` is false): a single word of
+   * an item's name searched to fill its window, where only products whose names carry the word
+   * are kept, which the keyword leg and its synonyms find.
+   */
+  keywordOnly?: boolean;
 }
 
 /** An item search: a hybrid query within a category subtree (`category_ids`), narrowed as ItemSearchOptions say. */
@@ -353,7 +359,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     endpoint: SearchEndpoint,
   ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
     const wanted = (hits: EngineHit[]) => (options.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
-    const semantic = deps.semantic;
+    const semantic = options.keywordOnly ? undefined : deps.semantic;
     const {
       spelled,
       query_terms,

@@ -42,6 +42,12 @@ describe('itemSearchFrom', () => {
     },
   );
 
+  it.each([[true], [undefined]])('passes keywordOnly %s on', async (keywordOnly) => {
+    const { calls, searchItem } = capture();
+    await searchItem({ q: 'teak', limit: 50, keywordOnly }, SEES_ALL);
+    expect(calls[0]!.keywordOnly).toBe(keywordOnly);
+  });
+
   it('numbers the hits in answer order and keeps the leg ranks and the total', async () => {
     const { searchItem } = capture();
     const result = await searchItem({ q: 'teak', limit: 50 }, SEES_ALL);

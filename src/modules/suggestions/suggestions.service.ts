@@ -32,7 +32,14 @@ export const ITEM_SEARCH_CONCURRENCY = 4;
 
 /** How one item's products are found: visible products only, optionally in a set of product categories. */
 export type ItemSearch = (
-  request: { q: string; categoryIds?: string[]; limit: number; count?: boolean; allWords?: boolean },
+  request: {
+    q: string;
+    categoryIds?: string[];
+    limit: number;
+    count?: boolean;
+    allWords?: boolean;
+    keywordOnly?: boolean;
+  },
   viewer: Visibility,
 ) => Promise<WordResult>;
 
@@ -58,6 +65,7 @@ export function itemSearchFrom(
         semantic_ratio: DEFAULT_SEMANTIC_RATIO,
         count: request.count,
         allWords: request.allWords,
+        keywordOnly: request.keywordOnly,
         semanticThreshold,
       },
       viewer,
@@ -138,8 +146,13 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
     const perWord: WordResult[] = [];
     if (relaxed.length >= 2 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
       // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
+      // By keywords alone: the fill keeps only products whose names carry a distinctive word
+      // (orderItemHits), which the keyword leg finds with the word's synonyms; and each word's
+      // total is how many products hold it, the rarity fuseWordResults weighs it by.
       for (const word of relaxed)
-        perWord.push(await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM }, viewer));
+        perWord.push(
+          await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM, keywordOnly: true }, viewer),
+        );
     }
     return orderItemHits(words, own, fuseWordResults(perWord), CANDIDATES_PER_ITEM);
   }

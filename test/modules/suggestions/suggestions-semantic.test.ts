@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEES_ALL } from '../../../src/access/visibility.js';
 import { silentLogger } from '../../../src/lib/logger.js';
 import { localEmbeddingsEnv } from '../../embeddings/local-env.js';
 import { startTestApp, type TestApp } from '../../helpers/app.js';
@@ -64,5 +65,21 @@ describe('supplier suggestions with embeddings', () => {
 
   it('answers an empty list when no item is anything the directory sells', async () => {
     expect(await suggestFor([{ name: 'Nuclear submarine periscope' }])).toEqual([]);
+  });
+
+  it('searches a word of an item alone by keywords: no vector, its total counted', async () => {
+    const search = (keywordOnly?: boolean) =>
+      t.services.search.hybridForItem(
+        { q: 'chair', type: 'product', limit: 10, offset: 0, semantic_ratio: 0.5, keywordOnly },
+        SEES_ALL,
+      );
+    const [alone, hybrid] = [await search(true), await search()];
+    expect(alone.mode).toBe('keyword');
+    expect(alone.products!.data.map((product) => product.name)).toEqual(['Teak dining chair with a rattan seat']);
+    expect(alone.products!.data.every((product) => product.semantic_rank === null)).toBe(true);
+    expect(alone.products!.total).toBe(1);
+    // The same search with its semantic leg also reaches the seat no word of "chair" names.
+    expect(hybrid.mode).toBe('hybrid');
+    expect(hybrid.products!.data.some((product) => product.semantic_rank !== null)).toBe(true);
   });
 });
