@@ -150,6 +150,7 @@ export function createServices(config: Config, database: Database, options: { lo
       provider,
       embeddings,
       cutoffs: semanticCutoffs,
+      queryTranslation: config.SEMANTIC_QUERY_TRANSLATION === 'on',
     },
   });
   /** The embedder, when there is a provider. */

@@ -68,3 +68,19 @@ describe('the admin listener in the config', () => {
     expect(() => parseConfig(env)).toThrow(message);
   });
 });
+
+describe('the query translation setting in the config', () => {
+  it.each([
+    [{}, 'on'],
+    [{ SEMANTIC_QUERY_TRANSLATION: 'on' }, 'on'],
+    [{ SEMANTIC_QUERY_TRANSLATION: 'off' }, 'off'],
+  ])('%j gives %s', (env, expected) => {
+    expect(parseConfig(env).SEMANTIC_QUERY_TRANSLATION).toBe(expected);
+  });
+
+  it.each(['', 'true', 'false', 'OFF', '0', 'no'])('refuses SEMANTIC_QUERY_TRANSLATION=%j, naming it', (value) => {
+    const parse = () => parseConfig({ SEMANTIC_QUERY_TRANSLATION: value });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(/\bSEMANTIC_QUERY_TRANSLATION:/);
+  });
+});

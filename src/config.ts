@@ -86,6 +86,11 @@ export const configSchema = z.object({
    */
   SEMANTIC_DEFINITION_MARGIN: z.union([z.literal('off'), z.coerce.number().min(0).max(1)]).optional(),
   /**
+   * The semantic leg also embeds a query's lexicon translation as a second vector (docs/search.md,
+   * Its translation, a second vector). `off`: it embeds the query's semantic text alone.
+   */
+  SEMANTIC_QUERY_TRANSLATION: z.enum(['on', 'off']).default('on'),
+  /**
    * Least similarity of a product the semantic leg of a supplier-suggestions item search keeps
    * (every product kept makes its supplier a candidate). Unset: the model's calibration.
    */

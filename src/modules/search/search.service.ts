@@ -56,6 +56,8 @@ export interface SearchServiceDeps {
     cutoffs(): Promise<SemanticCutoffs>;
     /** How long a search waits for its query's vector (default QUERY_EMBEDDING_BUDGET_MS). */
     queryBudgetMs?: number;
+    /** `false`: the query's lexicon translation is not embedded as a second vector (default true). */
+    queryTranslation?: boolean;
   };
 }
 
@@ -323,13 +325,17 @@ export function createSearchService(deps: SearchServiceDeps) {
     };
   }
 
-  /** What the semantic leg embeds: the query's semantic text, and its translation when that differs (semantic-text.ts). */
+  /**
+   * What the semantic leg embeds: the query's semantic text, and its translation when that differs
+   * (semantic-text.ts) unless the operator turned translation off (SEMANTIC_QUERY_TRANSLATION).
+   */
   function semanticTextsOf(
     q: string,
     synonyms: { words: string[]; spans: CanonicalSpan[] },
     spelling: { misspelled: ReadonlyMap<string, string>; known: ReadonlySet<string> } | undefined,
   ): string[] {
     const text = semanticText(q, synonyms, spelling?.misspelled ?? new Map(), spelling?.known);
+    if (deps.semantic?.queryTranslation === false) return [text];
     const translation = translatedText(synonyms.words, synonyms.spans);
     return translation === undefined || translation === text ? [text] : [text, translation];
   }

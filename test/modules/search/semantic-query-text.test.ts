@@ -90,3 +90,36 @@ describe.each(['/v1/semantic-search', '/v1/hybrid-search'])(
     );
   },
 );
+
+// SEMANTIC_QUERY_TRANSLATION: the operator's switch for the second vector. The same groups and
+// listing on an app with it off: a query whose translation differs is embedded once, as its
+// semantic text, where the default app above embeds it twice.
+describe.each(['/v1/semantic-search', '/v1/hybrid-search'])('%s with SEMANTIC_QUERY_TRANSLATION', (path) => {
+  let off: TestApp;
+  let offReader: string;
+  beforeAll(async () => {
+    off = await startTestApp({
+      env: { ...embeddingsEnv(provider.url, DIMENSIONS), SEMANTIC_QUERY_TRANSLATION: 'off' },
+    });
+    offReader = await off.key(['search']);
+    await off.services.synonyms.add('melinjo crackers, emping melinjo, emping');
+    const writer = await off.key(['businesses.write', 'products.write']);
+    const maker = await createBusiness(off, writer, { name: 'Perak Celuk Workshop' });
+    await createProduct(off, writer, maker.id, { name: 'Sterling silver necklace' });
+  }, 120_000);
+  afterAll(async () => {
+    await off?.close();
+  });
+
+  it.each([
+    ['melinjo crackers', 'melinjo crackers', 'emping melinjo emping'],
+    ['emping melinjo', 'melinjo crackers', 'melinjo crackers emping'],
+    ['necklace', 'necklace', 'kalung'],
+  ])('%j: on embeds %j and its translation %j, off the first alone', async (q, text, translation) => {
+    expect((await textsFor(path, q)).sort()).toEqual([text, translation].sort());
+    const before = provider.texts.length;
+    const res = await fetchJson(off, `${path}?q=${encodeURIComponent(q)}`, offReader);
+    expect(res.status).toBe(200);
+    expect(provider.texts.slice(before)).toEqual([text]);
+  });
+});
