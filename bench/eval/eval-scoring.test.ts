@@ -17,6 +17,7 @@ import {
   realTargets,
   type Row,
   summarise,
+  translationEffect,
   verdictOf,
 } from './eval-scoring.js';
 
@@ -102,6 +103,62 @@ describe('the tables and the better single leg', () => {
       postgres: Number(((1 + 0.8 + 0.6) / 3).toFixed(3)),
       elasticsearch: null,
     });
+  });
+});
+
+describe("the query translation's effect per kind", () => {
+  const query = (q: string, kind: string, semantic: number, hybrid: number) => ({
+    ...row(kind, { keyword_postgres: 0.5, semantic, hybrid_postgres: hybrid }),
+    q,
+  });
+  const on = [
+    query('kalung', 'indonesian', 0.9, 1),
+    query('kursi jati', 'indonesian', 0.6, 0.8),
+    query('teak chair', 'english', 0.7, 0.9),
+  ];
+  const off = [
+    query('kalung', 'indonesian', 0.5, 1),
+    query('kursi jati', 'indonesian', 0.6, 0.8),
+    query('teak chair', 'english', 0.8, 0.7),
+  ];
+
+  it('gives each leg its mean with the translation on and off, the difference, and the queries it moved', () => {
+    expect(translationEffect(on, off)).toEqual([
+      {
+        kind: 'indonesian',
+        queries: 2,
+        moved: 1,
+        semantic: { on: 0.75, off: 0.55, delta: 0.2 },
+        hybrid_postgres: { on: 0.9, off: 0.9, delta: 0 },
+      },
+      {
+        kind: 'english',
+        queries: 1,
+        moved: 1,
+        semantic: { on: 0.7, off: 0.8, delta: -0.1 },
+        hybrid_postgres: { on: 0.9, off: 0.7, delta: 0.2 },
+      },
+      {
+        kind: 'all',
+        queries: 3,
+        moved: 2,
+        semantic: { on: 0.733, off: 0.633, delta: 0.1 },
+        hybrid_postgres: { on: 0.9, off: 0.833, delta: 0.067 },
+      },
+    ]);
+  });
+
+  it('leaves a leg neither run measured empty', () => {
+    const semanticOnly = (rows: Row[]) => rows.map(({ hybrid_postgres: _, ...rest }) => rest);
+    const [all] = translationEffect(semanticOnly(on), semanticOnly(off)).slice(-1);
+    expect(all!.hybrid_postgres).toEqual({ on: null, off: null, delta: null });
+  });
+
+  it.each([
+    ['fewer queries', on.slice(1)],
+    ['another order', [off[1]!, off[0]!, off[2]!]],
+  ])('refuses rows without the translation in %s', (_, rows) => {
+    expect(() => translationEffect(on, rows)).toThrow('same queries in the same order');
   });
 });
 

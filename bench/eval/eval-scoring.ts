@@ -79,6 +79,43 @@ export type Table = ReturnType<typeof summarise>;
 export const ndcgOf = (table: Table, kind: string, leg: Leg) =>
   table.find((line) => line.kind === kind)?.scores[`${leg}_ndcg`] ?? null;
 
+/** The legs the query translation reaches: semantic search, and hybrid's semantic leg (its keyword leg takes none). */
+export const TRANSLATION_LEGS = ['semantic', 'hybrid_postgres'] as const;
+export type TranslationLeg = (typeof TRANSLATION_LEGS)[number];
+
+/** One kind's mean nDCG@10 on a translation leg with the translation on and off, and on less off. */
+export interface TranslationScores {
+  on: number | null;
+  off: number | null;
+  delta: number | null;
+}
+
+/**
+ * The query translation's effect per query kind (and over all, last): each leg's mean nDCG@10
+ * with it on (`on`, the run's rows) and off (`off`, the same queries in the same order), the
+ * difference, and how many queries it moved on either leg. Rounded to three places.
+ */
+export function translationEffect(on: Row[], off: Row[]) {
+  if (on.length !== off.length || on.some((row, index) => row.q !== off[index]!.q || row.kind !== off[index]!.kind))
+    throw new Error('the rows with and without the translation must be the same queries in the same order');
+  const [withTable, withoutTable] = [summarise(on), summarise(off)];
+  const round = (value: number | null) => (value === null ? null : Number(value.toFixed(3)));
+  return withTable.map(({ kind, queries }) => {
+    const indexes = on.flatMap((row, index) => (kind === 'all' || row.kind === kind ? [index] : []));
+    const moved = indexes.filter((index) =>
+      TRANSLATION_LEGS.some((leg) => on[index]![leg]?.ndcg !== off[index]![leg]?.ndcg),
+    ).length;
+    const legs = Object.fromEntries(
+      TRANSLATION_LEGS.map((leg) => {
+        const [a, b] = [ndcgOf(withTable, kind, leg), ndcgOf(withoutTable, kind, leg)];
+        return [leg, { on: round(a), off: round(b), delta: a === null || b === null ? null : round(a - b) }];
+      }),
+    ) as Record<TranslationLeg, TranslationScores>;
+    return { kind, queries, moved, ...legs };
+  });
+}
+export type TranslationTable = ReturnType<typeof translationEffect>;
+
 /**
  * Per keyword engine, the mean nDCG@10 of the better of its keyword leg and the semantic leg for
  * each query: what hybrid would score if it always knew which leg to follow (null when the run did

@@ -1,6 +1,6 @@
-// --corpora of `npm run eval:search`: which corpora a run takes, and where its results go.
+// --corpora of `npm run eval:search`: which corpora a run takes, and where its results go; and --translation.
 import { describe, expect, it } from 'vitest';
-import { CORPORA, corporaOf, resultsFileOf } from './eval-search-options.js';
+import { CORPORA, corporaOf, resultsFileOf, translationOf } from './eval-search-options.js';
 
 describe('--corpora', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('--corpora', () => {
     [['demo', 'real-id'], 'use', 'eval-results-demo+real-id-use.json'],
   ] as const)('a run over %j with model %s writes %s', (corpora, model, file) => {
     expect(resultsFileOf([...corpora], model)).toBe(file);
+  });
+});
+
+describe('--translation', () => {
+  it.each(['on', 'off', 'both'])('takes %s', (option) => {
+    expect(translationOf(option)).toBe(option);
+  });
+
+  it.each(['', 'yes', 'ON', 'on,off'])('rejects "%s", naming the option', (option) => {
+    expect(() => translationOf(option)).toThrow('--translation');
   });
 });

@@ -14,6 +14,9 @@ export const EVAL_SEARCH_OPTIONS = {
   keep: { type: 'boolean', default: false },
   // A directory for each hybrid search's two legs as fusion receives them (bench/eval/eval-legs.ts).
   'dump-legs': { type: 'string' },
+  // The semantic leg's query translation (SEMANTIC_QUERY_TRANSLATION): on, off, or both (the
+  // semantic and hybrid queries again without it, and its effect per query kind).
+  translation: { type: 'string', default: 'on' },
   ...EMBEDDINGS_OPTIONS,
 } as const;
 
@@ -41,4 +44,13 @@ export function corporaOf(option: string): CorpusName[] {
 export function resultsFileOf(corpora: CorpusName[], model?: string): string {
   const base = corpora.length === CORPORA.length ? 'eval-results' : `eval-results-${corpora.join('+')}`;
   return `${base}${model ? `-${model}` : ''}.json`;
+}
+
+/** What --translation asks: the service's query translation on or off, or both, side by side. */
+export type TranslationRun = 'on' | 'off' | 'both';
+
+/** The value of --translation; any other throws naming the option. */
+export function translationOf(option: string): TranslationRun {
+  if (option === 'on' || option === 'off' || option === 'both') return option;
+  throw new Error(`--translation: on, off or both, not "${option}"`);
 }

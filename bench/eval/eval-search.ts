@@ -1,5 +1,5 @@
 // npm run eval:search -- [--businesses 300] [--products 1500] [--threshold T] [--no-elasticsearch] [--corpus FILE]
-//   [--corpora demo,real,real-id] [--keep] [--dump-legs DIR]
+//   [--corpora demo,real,real-id] [--keep] [--dump-legs DIR] [--translation on|off|both]
 //   [--embeddings-url URL --embeddings-model NAME [--embeddings-query-model NAME] --embeddings-dimensions N]
 //
 // Relevance of keyword, semantic and hybrid search on three corpora, in one run (--corpora picks some):
@@ -26,7 +26,10 @@
 // corpora's data directories in place (their paths printed) for inspection: start a server on
 // one with its DATA_DIR and the local model's settings to try a query by hand. `--dump-legs DIR`
 // also writes each hybrid search's two legs as fusion receives them, per corpus and engine, for
-// `npm run eval:replay -- DIR` (bench/eval/eval-legs.ts).
+// `npm run eval:replay -- DIR` (bench/eval/eval-legs.ts). `--translation off` runs the service
+// without the semantic leg's query translation (SEMANTIC_QUERY_TRANSLATION=off); `--translation
+// both` also runs each corpus's semantic and hybrid (Postgres) queries on a server without it, after
+// those with it, and prints and writes its effect per query set and kind.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,7 +40,13 @@ import { openDatabase } from '../../src/db/connection.js';
 import { categoryAt, type CategoryNode } from '../../tools/harness/categories.js';
 import { freePort, ROOT, runScript, startScript, stopProcess, waitFor } from '../../tools/harness/processes.js';
 import { describeModel, embeddingsEnv, embeddingsModelOf, startModel } from '../../tools/harness/local-embeddings.js';
-import { type CorpusName, corporaOf, EVAL_SEARCH_OPTIONS, resultsFileOf } from './eval-search-options.js';
+import {
+  type CorpusName,
+  corporaOf,
+  EVAL_SEARCH_OPTIONS,
+  resultsFileOf,
+  translationOf,
+} from './eval-search-options.js';
 import { dumpLegs } from './eval-legs.js';
 import { startEmbeddingsCache } from '../embeddings-cache.js';
 import { QUERIES } from './eval-queries.js';
@@ -69,12 +78,15 @@ import {
   summarise,
   type Table,
   type Target,
+  type TranslationTable,
+  translationEffect,
   verdictOf,
 } from './eval-scoring.js';
 import { REAL_QUERIES, type RealLabelledQuery } from './eval-real-queries.js';
 
 const { values } = parseArgs({ options: EVAL_SEARCH_OPTIONS });
 const model = embeddingsModelOf(values);
+const translation = translationOf(values.translation!);
 
 const step = (message: string) => process.stderr.write(`[eval ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 
@@ -194,13 +206,43 @@ async function dumped(
   step(`${corpus}: legs dumped to ${await dumpLegs(values['dump-legs'], corpus, engine, env, queries)}`);
 }
 
-/** Postgres legs and semantic on the running server; then Elasticsearch's legs after a reindex. */
+/**
+ * The legs the query translation reaches (semantic, hybrid on Postgres) on a server without it:
+ * the same queries, each query's row in the same order as the run's.
+ */
+let untranslatedSeconds = 0;
+async function withoutTranslation(corpus: string, env: Record<string, string>, queries: EvalQuery[]) {
+  const rows = new Map<EvalQuery, Row>();
+  for (const query of queries)
+    rows.set(query, { corpus: query.set ?? corpus, q: query.q, kind: query.kind, relevant: query.relevant.size });
+  const started = performance.now();
+  await withServer({ ...env, SEMANTIC_QUERY_TRANSLATION: 'off' }, 'search', async (api) => {
+    await runQueries(
+      api,
+      queries,
+      [
+        ['semantic', 'semantic-search'],
+        ['hybrid_postgres', 'hybrid-search'],
+      ],
+      rows,
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  untranslatedSeconds += seconds;
+  step(`${corpus}: ${queries.length} queries without the translation in ${seconds.toFixed(0)} s`);
+  return [...rows.values()];
+}
+
+/**
+ * Postgres legs and semantic on the running server (with --translation both, again on a server
+ * without the query translation); then Elasticsearch's legs after a reindex.
+ */
 async function evaluate(
   corpus: string,
   env: Record<string, string>,
   elasticsearchUrl: string | undefined,
   queries: (api: Api) => Promise<EvalQuery[]>,
-): Promise<Row[]> {
+): Promise<{ rows: Row[]; untranslated?: Row[] }> {
   const rows = new Map<EvalQuery, Row>();
   let prepared: EvalQuery[] = [];
   await withServer(env, 'search,regions.read,categories.read', async (api) => {
@@ -219,6 +261,7 @@ async function evaluate(
       rows,
     );
   });
+  const untranslated = translation === 'both' ? await withoutTranslation(corpus, env, prepared) : undefined;
   await dumped(corpus, 'postgres', env, prepared);
   if (elasticsearchUrl) {
     const esEnv = { ...env, ELASTICSEARCH_URL: elasticsearchUrl, SEARCH_INDEX_PREFIX: `eval-${corpus}` };
@@ -239,7 +282,7 @@ async function evaluate(
     });
     await dumped(corpus, 'elasticsearch', esEnv, prepared);
   }
-  return [...rows.values()];
+  return { rows: [...rows.values()], untranslated };
 }
 
 /** The demo directory: seeded in bulk, embedded by a reindex, labelled by SKU prefix. */
@@ -281,7 +324,7 @@ async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string 
   } finally {
     await database.close();
   }
-  const rows = await evaluate('demo', env, elasticsearchUrl, async (api) => {
+  const { rows, untranslated } = await evaluate('demo', env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     return QUERIES.map((query) => ({
       q: query.q,
@@ -290,7 +333,7 @@ async function demoCorpus(env: Record<string, string>, elasticsearchUrl: string 
       relevant: relevant.get(query)!,
     }));
   });
-  return { rows, embedSeconds };
+  return { rows, untranslated, embedSeconds };
 }
 
 async function regionIds(api: Api): Promise<Map<string, string>> {
@@ -429,7 +472,7 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
   // Every record now has its vector: calibrate the model on the whole directory (records unchanged are skipped).
   const calibrated = await runScript('indexer/main.ts', ['reindex', '--embeddings'], env);
   if (calibrated.code !== 0) throw new Error(calibrated.stderr);
-  const rows = await evaluate(corpus.name, env, elasticsearchUrl, async (api) => {
+  const { rows, untranslated } = await evaluate(corpus.name, env, elasticsearchUrl, async (api) => {
     const regions = await regionIds(api);
     const tree = (await call<{ data: CategoryNode[] }>(api, '/v1/product-categories')).data;
     return corpus.sets.flatMap(({ name: set, queries }) =>
@@ -443,7 +486,11 @@ async function realCorpus(env: Record<string, string>, elasticsearchUrl: string 
     );
   });
   return {
-    sets: corpus.sets.map((set) => ({ ...set, rows: rows.filter((row) => row.corpus === set.name) })),
+    sets: corpus.sets.map((set) => ({
+      ...set,
+      rows: rows.filter((row) => row.corpus === set.name),
+      untranslated: untranslated?.filter((row) => row.corpus === set.name),
+    })),
     loadSeconds,
   };
 }
@@ -502,6 +549,21 @@ function print(corpus: string, table: Table, threshold: string, rows: Row[]) {
   }
 }
 
+/** The query translation's effect on one query set: nDCG@10 per kind on each leg it reaches, with it and without. */
+function printTranslation(title: string, effect: TranslationTable) {
+  const f = (value: number | null) => (value === null ? '-' : value.toFixed(3));
+  const d = (value: number | null) => (value === null ? '-' : `${value > 0 ? '+' : ''}${value.toFixed(3)}`);
+  console.log(`\n${title}: the query translation's effect, nDCG@10 with it (on) and without it (off)\n`);
+  console.log('| queries | n | moved | semantic on | off | difference | hybrid (Postgres) on | off | difference |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const line of effect) {
+    const cells = (['semantic', 'hybrid_postgres'] as const).map(
+      (leg) => `${f(line[leg].on)} | ${f(line[leg].off)} | ${d(line[leg].delta)}`,
+    );
+    console.log(`| ${line.kind} | ${line.queries} | ${line.moved} | ${cells.join(' | ')} |`);
+  }
+}
+
 async function main() {
   const runStarted = performance.now();
   const run = new Set(corporaOf(values.corpora!));
@@ -523,6 +585,7 @@ async function main() {
       ...embeddingsEnv(cache.url, model),
       EMBEDDINGS_BATCH_SIZE: '32',
       ...(values.threshold === undefined ? {} : { SEMANTIC_THRESHOLD_DEFAULT: values.threshold }),
+      ...(translation === 'off' ? { SEMANTIC_QUERY_TRANSLATION: 'off' } : {}),
     });
     const demo = run.has('demo') ? await demoCorpus(env('demo'), elasticsearch?.url) : undefined;
     const reals: Array<{ corpus: RealCorpus } & Awaited<ReturnType<typeof realCorpus>>> = [];
@@ -543,6 +606,15 @@ async function main() {
         demo.rows,
       );
     for (const set of realTables) print(set.title, set.table, thresholds[set.corpus]!, set.rows);
+    // The translation's effect per set, in the order the tables above were printed.
+    const translations = new Map<string, { effect: TranslationTable; rows: Row[] }>();
+    if (demo?.untranslated)
+      translations.set('demo', { effect: translationEffect(demo.rows, demo.untranslated), rows: demo.untranslated });
+    for (const set of realTables)
+      if (set.untranslated)
+        translations.set(set.name, { effect: translationEffect(set.rows, set.untranslated), rows: set.untranslated });
+    for (const [name, { effect }] of translations)
+      printTranslation(name === 'demo' ? 'demo corpus' : realTables.find((set) => set.name === name)!.title, effect);
     const corpora: Record<
       string,
       {
@@ -551,14 +623,22 @@ async function main() {
         better_leg_per_query?: ReturnType<typeof betterLegPerQuery>;
         semantic_cutoff: ReturnType<typeof semanticCutoffSummary>;
         queries: Row[];
+        /** With --translation both: the translation's effect per kind, and the queries' rows without it. */
+        translation?: TranslationTable;
+        queries_without_translation?: Row[];
       }
     > = {};
+    const translationOfSet = (name: string) => {
+      const measured = translations.get(name);
+      return measured ? { translation: measured.effect, queries_without_translation: measured.rows } : {};
+    };
     if (demo && demoTable)
       corpora.demo = {
         table: demoTable,
         targets: printTargets('demo corpus', demoTargets(demoTable)),
         semantic_cutoff: semanticCutoffSummary(demo.rows),
         queries: demo.rows,
+        ...translationOfSet('demo'),
       };
     for (const set of realTables) {
       const bound = betterLegPerQuery(set.rows);
@@ -572,6 +652,7 @@ async function main() {
         better_leg_per_query: bound,
         semantic_cutoff: semanticCutoffSummary(set.rows),
         queries: set.rows,
+        ...translationOfSet(set.name),
       };
     }
     const wallSeconds = (performance.now() - runStarted) / 1000;
@@ -580,7 +661,7 @@ async function main() {
       ({ corpus, loadSeconds }) => `${corpus.name} load and embedding ${loadSeconds.toFixed(0)} s`,
     );
     console.log(
-      `\nwall time ${wallSeconds.toFixed(0)} s (${[...(demo ? [`demo embedding ${demo.embedSeconds.toFixed(0)} s`] : []), ...loads].join('; ')}); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`,
+      `\nwall time ${wallSeconds.toFixed(0)} s (${[...(demo ? [`demo embedding ${demo.embedSeconds.toFixed(0)} s`] : []), ...loads, ...(translation === 'both' ? [`queries without the translation ${untranslatedSeconds.toFixed(0)} s`] : [])].join('; ')}); vector cache ${vectors.hits} hits, ${vectors.misses} computed; embeddings: ${describeModel(model)}`,
     );
     const loadOf = (name: string) => {
       const seconds = reals.find(({ corpus }) => corpus.name === name)?.loadSeconds;
@@ -592,9 +673,11 @@ async function main() {
         {
           command: 'npm run eval:search',
           embeddings: describeModel(model),
+          query_translation: translation,
           threshold: thresholds,
           elasticsearch: Boolean(elasticsearch),
           wall_seconds: Math.round(wallSeconds),
+          without_translation_seconds: translation === 'both' ? Math.round(untranslatedSeconds) : null,
           demo_embedding_seconds: demo ? Math.round(demo.embedSeconds) : null,
           real_load_and_embedding_seconds: loadOf('real'),
           real_id_load_and_embedding_seconds: loadOf('real-id'),

@@ -7,7 +7,8 @@
 // naming fewer than all corpora, only the search runs (suggestions use the demo and English ones)
 // and its results go to files naming those corpora. One command, so
 // that npm's appending of `-- ...` to the last command of a chain cannot send the options to the
-// wrong script.
+// wrong script. With --translation both, the search runs end with a table of the query
+// translation's effect per query set and kind, the models side by side.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { CORPORA, corporaOf, EVAL_SEARCH_OPTIONS, resultsFileOf } from './eval-search-options.js';
 import { EMBEDDINGS_OPTIONS, startUseEmbeddings, USE_MODEL } from '../../tools/harness/local-embeddings.js';
 import { ROOT } from '../../tools/harness/processes.js';
+import type { TranslationTable } from './eval-scoring.js';
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +50,7 @@ interface Results {
     {
       table: Array<{ kind: string; scores: Record<string, number | null> }>;
       semantic_cutoff: { mean_total: number; past_10_precision: number | null } | null;
+      translation?: TranslationTable;
     }
   >;
 }
@@ -83,6 +86,30 @@ function sideBySide(models: string[]): void {
   }
 }
 
+/** With --translation both: each set's and kind's nDCG@10 with the query translation and without it, per model. */
+function translationSideBySide(models: string[]): void {
+  const results = new Map(
+    models.map((model) => [model, JSON.parse(readFileSync(resultsOf(model), 'utf8')) as Results]),
+  );
+  const f = (value: number | null) => (value === null ? '-' : value.toFixed(3));
+  const d = (value: number | null) => (value === null ? '-' : `${value > 0 ? '+' : ''}${value.toFixed(3)}`);
+  console.log("\nthe query translation's effect per kind: nDCG@10 with it (on) and without it (off)\n");
+  console.log('| set | kind | n | model | moved | semantic on | off | difference | hybrid on | off | difference |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const set of Object.keys(results.get(models[0]!)!.corpora)) {
+    const kinds = results.get(models[0]!)!.corpora[set]?.translation?.map((line) => line.kind) ?? [];
+    for (const kind of kinds)
+      for (const model of models) {
+        const line = results.get(model)!.corpora[set]?.translation?.find((entry) => entry.kind === kind);
+        if (!line) continue;
+        const cells = (['semantic', 'hybrid_postgres'] as const).map(
+          (leg) => `${f(line[leg].on)} | ${f(line[leg].off)} | ${d(line[leg].delta)}`,
+        );
+        console.log(`| ${set} | ${kind} | ${line.queries} | ${model} | ${line.moved} | ${cells.join(' | ')} |`);
+      }
+  }
+}
+
 const search = flags(Object.keys(EVAL_SEARCH_OPTIONS));
 const models = values['embeddings-url'] ? [] : values.models!.split(',').filter(Boolean);
 if (models.length === 0) run('eval-search.ts', search);
@@ -107,6 +134,7 @@ for (const model of models) {
   copyFileSync(RESULTS, resultsOf(model));
 }
 if (models.length > 1) sideBySide(models);
+if (models.length > 0 && values.translation === 'both') translationSideBySide(models);
 
 if (corpora.length < CORPORA.length) process.exit(0);
 
