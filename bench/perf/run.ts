@@ -640,24 +640,28 @@ async function main() {
       console.log(`\ntargets, ${result.database} (${result.size.businesses} + ${result.size.products}):\n`);
       console.log(targetsTable(targets(result)));
     }
-    step(
-      'metrics cost: the API with metrics off and on, both up on a PostgreSQL server (bench/perf/overhead.ts --compare metrics)',
-    );
-    const metricsCost = await run(
-      'bench/perf/overhead.ts',
-      [
-        '--compare',
-        'metrics',
-        '--database',
-        'postgres',
-        '--rounds',
-        quick ? '1' : '5',
-        '--seconds',
-        String(Math.min(SECONDS, 5)),
-      ],
-      {},
-    );
-    console.log(`\nmetrics cost:\n${metricsCost.stdout.trim()}`);
+    // `--only suggestions` measures that scenario alone: no metrics cost either.
+    let metricsCost: { stdout: string } | undefined;
+    if (!ONLY_SUGGESTIONS) {
+      step(
+        'metrics cost: the API with metrics off and on, both up on a PostgreSQL server (bench/perf/overhead.ts --compare metrics)',
+      );
+      metricsCost = await run(
+        'bench/perf/overhead.ts',
+        [
+          '--compare',
+          'metrics',
+          '--database',
+          'postgres',
+          '--rounds',
+          quick ? '1' : '5',
+          '--seconds',
+          String(Math.min(SECONDS, 5)),
+        ],
+        {},
+      );
+      console.log(`\nmetrics cost:\n${metricsCost.stdout.trim()}`);
+    }
     console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
     writeFileSync(
       join(ROOT, ONLY_SUGGESTIONS ? 'bench/results/results-suggestions.json' : 'bench/results/results.json'),
@@ -679,7 +683,7 @@ async function main() {
             targets: targets(result),
           })),
           results: rows,
-          metrics_cost: metricsCost.stdout.trim().split('\n'),
+          metrics_cost: metricsCost?.stdout.trim().split('\n'),
         },
         null,
         2,
