@@ -1,5 +1,5 @@
 // How `npm run eval:search` scores what the service returned: nDCG@10 and recall@10 per query,
-// the tables per query kind and leg, the better single leg per query, issue 19's targets and
+// the tables per query kind and leg, the better single leg per query, the relevance targets and
 // their verdicts, and the supplier suggestions' precision@5. Pure: the runs that produce the
 // rankings are bench/eval/eval-search.ts and bench/eval/eval-suggestions.ts; bench/eval/eval-scoring.test.ts
 // checks these rules.
@@ -136,7 +136,7 @@ export function betterLegPerQuery(rows: Row[]): Record<'postgres' | 'elasticsear
 }
 
 /**
- * The demo corpus's nDCG@10 per kind and leg before issue 19's relevance work (README,
+ * The demo corpus's nDCG@10 per kind and leg that the relevance targets keep as a floor (README,
  * "Semantic and hybrid search"): no kind may fall below it (0.005 for the rounding).
  */
 export const DEMO_BEFORE: Record<string, Partial<Record<Leg, number>>> = {
@@ -199,7 +199,7 @@ export interface Target {
   goal: number | null;
 }
 
-/** Issue 19's targets on the real-text corpus, per keyword engine (hybrid search). */
+/** The relevance targets on the real-text corpus, per keyword engine (hybrid search). */
 export function realTargets(table: Table): Target[] {
   const targets: Target[] = [];
   for (const engine of ['postgres', 'elasticsearch'] as const) {

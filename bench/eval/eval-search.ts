@@ -19,7 +19,7 @@
 // .cache/eval-embeddings/ keyed by model and text hash, then the labelled queries run through
 // the real endpoints: keyword and hybrid on Postgres, then (unless --no-elasticsearch) on
 // Elasticsearch (a real node, tools/elasticsearch) after a reindex, and semantic once. Prints
-// nDCG@10 and recall@10 per corpus, query kind and engine, then each of issue 19's targets met or
+// nDCG@10 and recall@10 per corpus, query kind and engine, then each relevance target met or
 // missed per corpus, and per real-text query set what choosing the better single leg for each
 // query would score (the most any fusion of the two legs' rankings can reach without knowing
 // more); writes bench/results/eval-results.json (a run over fewer corpora: a file naming them). `--keep` leaves the

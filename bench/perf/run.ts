@@ -1,6 +1,6 @@
 // npm run bench [-- --quick] [--databases embedded,postgres] [--seconds N] [--only suggestions]
 //
-// One run, on one machine, of everything issue 12 asks to measure, on the embedded database and on
+// One run, on one machine, of everything the performance guide reports, on the embedded database and on
 // a PostgreSQL 18 server with pgvector (the test suite's, tools/postgres):
 // - every read endpoint under load (autocannon, 10 connections, on this machine), each beside a
 //   bare Fastify route calling the same services (bench/perf/baseline.ts): keyword search on each
@@ -18,7 +18,7 @@
 // `--embed-only` seeds and embeds each database, filling the vector cache, and measures nothing.
 // `--only suggestions` measures the supplier-suggestions scenario alone (Postgres engine, no
 // Elasticsearch node, no other endpoint): a focused run of one figure.
-// Prints tables and every target of issue 20 met or missed, and writes bench/results/results.json.
+// Prints tables and every performance target met or missed, and writes bench/results/results.json.
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -296,7 +296,7 @@ async function benchRfqs(
 
 /**
  * Supplier suggestions for one ten-item RFQ, read again and again (each read runs the ten item
- * searches): one buyer at a time (the answer's latency, which issue 21's target is about), then
+ * searches): one buyer at a time (the answer's latency, which its target is about), then
  * CONNECTIONS buyers at once (throughput: each request is itself ten or more searches).
  */
 async function benchSuggestions(

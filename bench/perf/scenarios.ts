@@ -98,7 +98,7 @@ export const READ_ENDPOINTS: ReadEndpoint[] = [
 ];
 
 /**
- * The RFQ of the supplier-suggestions scenario (issue 21): ten items, as a hotel fit-out would send
+ * The RFQ of the supplier-suggestions scenario: ten items, as a hotel fit-out would send
  * them, so each request runs ten item searches (four at a time) and groups their products.
  */
 export const SUGGESTION_RFQ_ITEMS = [
@@ -114,7 +114,7 @@ export const SUGGESTION_RFQ_ITEMS = [
   ['Decorative lamp', 'piece'],
 ].map(([name, unit]) => ({ name: name!, quantity: 20, unit_of_measure: unit!, target_price: 1_000_000 }));
 
-/** One buyer at a time: the latency of an answer (issue 21's target). */
+/** One buyer at a time: the latency of an answer (its target). */
 export const SUGGESTIONS_ENDPOINT: Record<Engine, string> = {
   postgres: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Postgres engine, 1 client)',
   elasticsearch: 'GET /v1/rfq/:id/supplier-suggestions (10 items, Elasticsearch, 1 client)',
