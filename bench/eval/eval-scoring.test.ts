@@ -162,7 +162,7 @@ describe("the query translation's effect per kind", () => {
   });
 });
 
-describe("the relevance targets", () => {
+describe('the relevance targets', () => {
   const table = (hybrid: number, keyword: number, semantic: number) =>
     summarise(
       ['english', 'paraphrase', 'indonesian', 'typo'].map((kind) =>
