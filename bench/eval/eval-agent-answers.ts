@@ -1,14 +1,33 @@
 // The answer side of `npm run eval:agent` (data/agent-answer-questions.json): compare, follow-ups,
-// RFQ drafts with buyer details and the answer's language, each question scored in its category.
+// RFQ drafts with buyer details, the answer's language, price limits, honest matches and
+// multi-word trade terms, each question scored in its category.
 // How each field is labelled: bench/eval/README.md ("Answer questions").
 import { z } from 'zod';
 import { render, TEMPLATES } from '../../src/gateway/answer-templates.js';
-import type { AgentAction, Language, Plan, PlanResults } from '../../src/gateway/plan.js';
+import {
+  type AgentAction,
+  CONSTRAINTS,
+  type Constraint,
+  type Language,
+  MATCHES,
+  type Match,
+  type Plan,
+  type PlanPrice,
+  type PlanResults,
+} from '../../src/gateway/plan.js';
 import { detectLanguage } from '../../src/gateway/planner/index.js';
 import type { MissingField } from '../../src/gateway/rfq-draft.js';
 import { readDataFile } from './data-file.js';
 
-export const ANSWER_CATEGORIES = ['compare', 'follow_up', 'rfq_buyer', 'answer_language'] as const;
+export const ANSWER_CATEGORIES = [
+  'compare',
+  'follow_up',
+  'rfq_buyer',
+  'answer_language',
+  'price',
+  'match',
+  'phrase',
+] as const;
 export type AnswerCategory = (typeof ANSWER_CATEGORIES)[number];
 
 export interface AnswerQuestion {
@@ -30,6 +49,12 @@ export interface AnswerQuestion {
     item: string;
     missing: MissingField[];
   };
+  /** The limit as the question states it; null: none with a number (`unread` then holds its words). */
+  price?: PlanPrice | null;
+  unread?: string[];
+  match?: Match;
+  /** The constraints the answer must say it dropped, exactly. */
+  relaxed?: Constraint[];
 }
 
 const answerQuestion: z.ZodType<AnswerQuestion> = z.strictObject({
@@ -53,6 +78,18 @@ const answerQuestion: z.ZodType<AnswerQuestion> = z.strictObject({
       missing: z.array(z.enum(['quantity', 'buyer_name', 'buyer_email'])),
     })
     .optional(),
+  price: z
+    .strictObject({
+      min: z.number().positive().nullable(),
+      max: z.number().positive().nullable(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      per_unit: z.string().min(1).nullable(),
+    })
+    .nullable()
+    .optional(),
+  unread: z.array(z.string().min(1)).min(1).optional(),
+  match: z.enum(MATCHES).optional(),
+  relaxed: z.array(z.enum(CONSTRAINTS)).optional(),
 });
 
 export const ANSWER_QUESTIONS: AnswerQuestion[] = readDataFile('agent-answer-questions.json', answerQuestion);
@@ -98,6 +135,35 @@ export function foreignWords(answer: string, language: Language, results: PlanRe
   return wordsOf(text).filter((word) => ONLY[other].has(word));
 }
 
+function samePrice(planned: PlanPrice | null, labelled: PlanPrice | null): boolean {
+  if (planned === null || labelled === null) return planned === labelled;
+  return (
+    planned.min === labelled.min &&
+    planned.max === labelled.max &&
+    planned.currency === labelled.currency &&
+    planned.per_unit === labelled.per_unit
+  );
+}
+
+/** A decimal amount ("98500.00", 50000) in ten-thousandths, exactly; null when it is not one. */
+function tenThousandths(amount: string | number): bigint | null {
+  const match = /^(\d+)(?:\.(\d{1,4})\d*)?$/.exec(String(amount).trim());
+  return match ? BigInt(match[1]!) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0')) : null;
+}
+
+/** Whether a listed product keeps a limit: its base price, in the limit's currency and unit, within the bounds. */
+export function withinPrice(
+  product: { base_price: string | number | null; currency: string; unit_of_measure: string },
+  limit: PlanPrice,
+): boolean {
+  if (product.base_price === null || product.currency !== limit.currency) return false;
+  if (limit.per_unit !== null && product.unit_of_measure !== limit.per_unit) return false;
+  const price = tenThousandths(product.base_price);
+  if (price === null) return false;
+  const bound = (value: number) => tenThousandths(value.toFixed(4))!;
+  return (limit.min === null || price >= bound(limit.min)) && (limit.max === null || price <= bound(limit.max));
+}
+
 export interface AnswerRow {
   id: string;
   category: AnswerCategory;
@@ -108,6 +174,9 @@ export interface AnswerRow {
     language?: boolean;
     rfq_fields?: boolean;
     compare?: boolean;
+    constraint?: boolean;
+    match?: boolean;
+    consistency?: boolean;
   };
   wrong: string[];
   plan: Plan;
@@ -128,6 +197,14 @@ export function judgeAnswer(question: AnswerQuestion, answered: AnsweredQuestion
   if (question.quantity !== undefined) planOk = check('quantity', plan.quantity === question.quantity) && planOk;
   if (question.unit !== undefined) planOk = check('unit', plan.unit === question.unit) && planOk;
   if (question.keywords !== undefined) planOk = check('keywords', plan.keywords === question.keywords) && planOk;
+  if (question.price !== undefined)
+    planOk = check(`price ${JSON.stringify(plan.price)}`, samePrice(plan.price, question.price)) && planOk;
+  if (question.unread !== undefined)
+    planOk =
+      check(
+        `unread ${JSON.stringify(plan.unread ?? [])}`,
+        question.unread.every((word) => (plan.unread ?? []).includes(word)),
+      ) && planOk;
   // The answer: in the labelled language, detected as such, with no word only the other language uses.
   const language = question.language;
   const foreign = foreignWords(answered.answer, language, answered.results);
@@ -182,6 +259,27 @@ export function judgeAnswer(question: AnswerQuestion, answered: AnsweredQuestion
         )
         .every(Boolean);
   }
+  const { products, businesses } = answered.results;
+  if (question.relaxed !== undefined) {
+    // Exactly the labelled constraints dropped; every listed product within the labelled price
+    // (compared here, not by the gateway's own rule) unless the price is among them.
+    const relaxed = [...(answered.results.relaxed ?? [])].sort();
+    const limit = question.relaxed.includes('price') ? null : (question.price ?? null);
+    const outside = limit ? products.filter((product) => !withinPrice(product, limit)) : [];
+    correct.constraint =
+      check(`relaxed ${JSON.stringify(relaxed)}`, relaxed.join() === [...question.relaxed].sort().join()) &&
+      check(`outside the price: ${outside.map((product) => product.name).join(', ')}`, outside.length === 0);
+  }
+  if (question.match !== undefined)
+    correct.match = check(`match ${answered.results.match}`, answered.results.match === question.match);
+  if (question.relaxed !== undefined || question.match !== undefined) {
+    const owners = new Set(products.map((product) => product.business_id));
+    const strangers = businesses.filter((business) => !owners.has(business.id));
+    correct.consistency = check(
+      `suppliers without a listed product: ${strangers.map((business) => business.name).join(', ')}`,
+      strangers.length === 0,
+    );
+  }
   return {
     id: question.id,
     category: question.category,
@@ -195,7 +293,7 @@ export function judgeAnswer(question: AnswerQuestion, answered: AnsweredQuestion
 
 /** Per category and measure: the share of questions right, over those it applies to. */
 export function summariseAnswers(rows: AnswerRow[]) {
-  const measures = ['plan', 'language', 'rfq_fields', 'compare'] as const;
+  const measures = ['plan', 'language', 'rfq_fields', 'compare', 'constraint', 'match', 'consistency'] as const;
   const summary: Record<string, Record<string, { n: number; value: number }>> = {};
   for (const category of [...ANSWER_CATEGORIES, 'all'] as const) {
     const inCategory = rows.filter((row) => category === 'all' || row.category === category);
