@@ -240,7 +240,27 @@ describe('one term, not its words: the lexicon phrases in item matching (tables 
     expect(nameMatch(productWords(item), `Supplier ${word} grade A`)).toBe(0);
   });
 
+  // A single word reads through its groups too: an English item is carried by the Indonesian name.
+  const tradeWords = readLexicon('trade-words').map((entry) => parseGroup(entry.terms));
+  const single = (term: string) => !term.includes(' ') && productWords(term).length === 1;
+  it.each(
+    tradeWords.flatMap((terms) =>
+      terms.filter(single).flatMap((term) =>
+        terms
+          .filter((other) => other !== term && single(other))
+          .slice(0, 2)
+          .map((other) => [term, other]),
+      ),
+    ),
+  )('an item %j is carried by a name %j of its group', (item, name) => {
+    expect(nameMatch(productWords(item), `Supplier ${name} grade A`)).toBe(1);
+  });
+
   it.each([
+    ['Wardrobe', 'Lemari Pakaian Jati', 1],
+    ['chair', 'Kursi Rotan Sintetis', 1],
+    ['shirt', 'Kemeja Batik Pria', 1],
+    ['shirt', 'Sepatu Kulit', 0],
     ['besi beton', 'Reinforcing Steel Bar 12 mm', 1],
     ['Besi beton ulir', 'Reinforcing Steel Bar deformed', 0.5],
     ['kayu manis', 'Ukiran kayu jati', 0],

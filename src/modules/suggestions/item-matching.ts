@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { tokenize } from '../../engines/query-text.js';
 import type { ProductCard } from '../products/products.schemas.js';
-import { equivalentTerms, idiomTerms } from '../synonyms/lexicon-terms.js';
+import { equivalentTerms, idiomTerms, lexiconIndex } from '../synonyms/lexicon-terms.js';
 import { normaliseTerm, termUnits } from '../synonyms/synonym-expansion.js';
 
 // Pure pieces of finding an RFQ item's products. Keyword search wants every word of the query,
@@ -164,23 +164,26 @@ const stem = (word: string) =>
     .map((part) => stemmer(part))
     .join(' ');
 
-/** Stemmed lexicon phrases to their stemmed equivalents (the phrase's groups' terms), built on first use. */
-let phraseEquivalents: Map<string, string[]> | undefined;
+/**
+ * Stemmed lexicon terms (a word or a phrase) to their stemmed equivalents (the terms of the groups
+ * holding them, in either language), built on first use: a name carries `shirt` when it says
+ * `kemeja`, as it carries `kayu manis` when it says `cinnamon`.
+ */
+let termEquivalents: Map<string, string[]> | undefined;
 function equivalentsOf(unit: string): string[] {
-  if (!isPhrase(unit)) return [unit];
-  if (!phraseEquivalents) {
-    phraseEquivalents = new Map();
-    for (const term of idiomTerms().phrases()) {
+  if (!termEquivalents) {
+    termEquivalents = new Map();
+    for (const term of lexiconIndex().groupsOf.keys()) {
       const key = stem(term);
-      const known = phraseEquivalents.get(key) ?? [key];
+      const known = termEquivalents.get(key) ?? [key];
       for (const equivalent of equivalentTerms(term)) {
         const stemmed = stem(normaliseTerm(equivalent));
         if (!known.includes(stemmed)) known.push(stemmed);
       }
-      phraseEquivalents.set(key, known);
+      termEquivalents.set(key, known);
     }
   }
-  return phraseEquivalents.get(unit) ?? [unit];
+  return termEquivalents.get(unit) ?? [unit];
 }
 
 /**
