@@ -212,12 +212,13 @@ export const ALL_TERMS_UP_TO = 3;
 
 /**
  * What a product's name must carry to be the item, wherever it stands in a catalogue: each product
- * term (a phrase with its lexicon equivalents: `besi beton` is met by `reinforcing steel bar`),
+ * term, a word or a phrase, or one of its lexicon equivalents (`besi beton` is met by `reinforcing
+ * steel bar`, `chair` by `kursi`),
  * every one of up to ALL_TERMS_UP_TO terms, one fewer beyond.
  */
 export function catalogueTerms(name: string): { units: string[][]; required: number } {
   const terms = productTerms(name).slice(0, MAX_RELAXED_WORDS);
-  const units = terms.map((term) => (isPhrase(term) ? equivalentTerms(term) : [term]));
+  const units = terms.map((term) => equivalentTerms(term));
   return { units, required: units.length <= ALL_TERMS_UP_TO ? units.length : units.length - 1 };
 }
 
