@@ -16,6 +16,7 @@ import {
   type PlanResults,
 } from '../../src/gateway/plan.js';
 import { detectLanguage } from '../../src/gateway/planner/index.js';
+import { amountUnits } from '../../src/lib/money.js';
 import type { MissingField } from '../../src/gateway/rfq-draft.js';
 import { readDataFile } from './data-file.js';
 
@@ -145,12 +146,6 @@ function samePrice(planned: PlanPrice | null, labelled: PlanPrice | null): boole
   );
 }
 
-/** A decimal amount ("98500.00", 50000) in ten-thousandths, exactly; null when it is not one. */
-function tenThousandths(amount: string | number): bigint | null {
-  const match = /^(\d+)(?:\.(\d{1,4})\d*)?$/.exec(String(amount).trim());
-  return match ? BigInt(match[1]!) * 10_000n + BigInt((match[2] ?? '').padEnd(4, '0')) : null;
-}
-
 /** Whether a listed product keeps a limit: its base price, in the limit's currency and unit, within the bounds. */
 export function withinPrice(
   product: { base_price: string | number | null; currency: string; unit_of_measure: string },
@@ -158,9 +153,9 @@ export function withinPrice(
 ): boolean {
   if (product.base_price === null || product.currency !== limit.currency) return false;
   if (limit.per_unit !== null && product.unit_of_measure !== limit.per_unit) return false;
-  const price = tenThousandths(product.base_price);
+  const price = amountUnits(product.base_price);
   if (price === null) return false;
-  const bound = (value: number) => tenThousandths(value.toFixed(4))!;
+  const bound = (value: number) => amountUnits(value)!;
   return (limit.min === null || price >= bound(limit.min)) && (limit.max === null || price <= bound(limit.max));
 }
 

@@ -6,6 +6,7 @@
 // a supplier sells an item), read as the buyer wrote it or with one of its lexicon terms in place
 // (so "lada hitam" meets "Black Pepper" and "kaos" meets "T-Shirt"). "black pepper" is not "White
 // Pepper": half the words is an alternative, not the item; no word at all is not even close.
+import { amountUnits } from '../lib/money.js';
 import { nameMatch, productWords } from '../modules/suggestions/item-matching.js';
 import { lexiconIndex } from '../modules/synonyms/lexicon-terms.js';
 import { expandQuery, type SynonymIndex } from '../modules/synonyms/synonym-expansion.js';
@@ -53,18 +54,6 @@ export function isNear(readings: readonly string[][], name: string, categoryName
   return readings.some((reading) => nameMatch(reading, text) > 0);
 }
 
-/** An exact decimal ("98500.00", "0.5") as an integer count of millionths; null when it is not one. */
-function millionths(text: string): bigint | null {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = (match[3] ?? '').padEnd(6, '0');
-  // Digits beyond the sixth round down, which no listed price has.
-  const value = BigInt(match[2]!) * 1_000_000n + BigInt(fraction.slice(0, 6));
-  return match[1] ? -value : value;
-}
-
-const limitMillionths = (value: number) => millionths(value.toFixed(6));
-
 /**
  * Whether a listed price keeps the limit: the product's base price (an exact decimal string) in the
  * limit's currency, per the limit's unit when it names one, compared exactly. A product without a
@@ -76,9 +65,9 @@ export function keepsPrice(
 ): boolean {
   if (product.base_price === null || product.currency !== price.currency) return false;
   if (price.per_unit !== null && product.unit_of_measure !== price.per_unit) return false;
-  const listed = millionths(String(product.base_price));
+  const listed = amountUnits(product.base_price);
   if (listed === null) return false;
-  if (price.min !== null && listed < limitMillionths(price.min)!) return false;
-  if (price.max !== null && listed > limitMillionths(price.max)!) return false;
+  if (price.min !== null && listed < amountUnits(price.min)!) return false;
+  if (price.max !== null && listed > amountUnits(price.max)!) return false;
   return true;
 }

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LosslessNumber } from 'lossless-json';
-import { amountSchema, canonicalDecimal, currencySchema, decimalToNumber, plainDecimal } from './money.js';
+import { amountSchema, amountUnits, canonicalDecimal, currencySchema, decimalToNumber, plainDecimal } from './money.js';
 
 describe('money', () => {
+  it.each([
+    ['98500.00', 985_000_000n],
+    ['0.5', 5_000n],
+    [' 50000 ', 500_000_000n],
+    [50_000, 500_000_000n],
+    [0.1, 1_000n],
+    ['1.23456', 12_345n],
+    ['-1', null],
+    ['1e5', null],
+    ['abc', null],
+  ] as const)('counts %j as %s ten-thousandths', (amount, units) => {
+    expect(amountUnits(amount)).toBe(units);
+  });
+
   it('canonicalises decimals without float arithmetic', () => {
     expect(canonicalDecimal('225000000.0000')).toBe('225000000');
     expect(canonicalDecimal('0012.5000')).toBe('12.5');

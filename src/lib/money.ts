@@ -64,6 +64,20 @@ export function plainDecimal(text: string): string | undefined {
   return sign + canonicalDecimal(padded);
 }
 
+/**
+ * An amount as an exact count of ten-thousandths (the stored precision, numeric(20,4)), so that
+ * amounts compare without float arithmetic: a decimal string as written, a number at four decimals.
+ * Digits past the fourth decimal are dropped. Null when it is not a non-negative decimal.
+ */
+export function amountUnits(amount: string | number): bigint | null {
+  const text = typeof amount === 'number' ? amount.toFixed(DECIMALS) : amount.trim();
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  return (
+    BigInt(match[1]!) * 10n ** BigInt(DECIMALS) + BigInt((match[2] ?? '').slice(0, DECIMALS).padEnd(DECIMALS, '0'))
+  );
+}
+
 const NOT_AN_AMOUNT = 'must be a non-negative amount with at most 4 decimals';
 
 /** A value that is exactly the number written in a JSON body but beyond a double (from the body parser). */
