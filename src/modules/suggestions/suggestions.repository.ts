@@ -121,7 +121,9 @@ export function createSuggestionsRepository(db: Db) {
      * For each item, every business with a product `viewer` may see whose *name* carries the item
      * (catalogueQuery), anywhere in its catalogue: one product per business and item, the shortest
      * name (then the lowest id), with the business's region. One query for all items; the GIN index
-     * on the whole document narrows, the name document decides.
+     * on the whole document narrows, the name document decides. The name is tested first: where the
+     * planner scans (a small directory), a product whose name lacks the item never has its whole
+     * document read (on the 1,500-product bench directory, 45 of 56 ms went to reading documents).
      */
     async catalogueMatches(items: CatalogueItem[], viewer: Visibility, tx: DbOrTx = db): Promise<CatalogueMatch[]> {
       const selects = items.flatMap((item, index) => {
@@ -134,8 +136,8 @@ export function createSuggestionsRepository(db: Db) {
               FROM ${productSearch}
               WHERE ${and(
                 searchConditions('product', viewer, { category_ids: item.categoryIds }),
-                sql`${productSearch.document} @@ (${query})`,
                 sql`${productSearch.nameDocument} @@ (${query})`,
+                sql`${productSearch.document} @@ (${query})`,
               )}
               ORDER BY ${productSearch.businessId}, length(${productSearch.name}), ${productSearch.id}`,
         ];

@@ -170,8 +170,17 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
       const subtrees = await deps.suggestionsRepository.categorySubtrees([
         ...new Set(items.flatMap((item) => (item.categoryId ? [item.categoryId] : []))),
       ]);
+      const categoryIdsOf = (item: RfqItemRow) =>
+        item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined;
       const product = items.map((item) => productWords(item.name));
-      const hitsPerItem = await mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
+      // A supplier sells an item when a product it shows is named as the item anywhere in its
+      // catalogue, not only when the item's search put one in its window: those are credited too
+      // (catalogueTerms), after every hit of the window. Read beside the item searches.
+      const catalogueRead = deps.suggestionsRepository.catalogueMatches(
+        items.map((item) => ({ ...catalogueTerms(item.name), categoryIds: categoryIdsOf(item) })),
+        caller.visibility,
+      );
+      const searches = mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
         const index = items.indexOf(item);
         const words = {
           product: product[index]!,
@@ -180,13 +189,9 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
             product.filter((_, other) => other !== index),
           ),
         };
-        return itemHits(
-          item,
-          words,
-          item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined,
-          caller.visibility,
-        );
+        return itemHits(item, words, categoryIdsOf(item), caller.visibility);
       });
+      const [hitsPerItem, catalogue] = await Promise.all([searches, catalogueRead]);
 
       // Per business, its best-ranked product for each item it matched in the item's search.
       const byBusiness = new Map<string, Map<string, Credit>>();
@@ -203,16 +208,6 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
           if (!matched.has(item.id)) matched.set(item.id, { productId: hit.product.id, hit, rank: hit.rank });
         }
       });
-      // A supplier sells an item when a product it shows is named as the item anywhere in its
-      // catalogue, not only when the item's search put one in its window: those are credited too
-      // (catalogueTerms), after every hit of the window.
-      const catalogue = await deps.suggestionsRepository.catalogueMatches(
-        items.map((item) => ({
-          ...catalogueTerms(item.name),
-          categoryIds: item.categoryId ? (subtrees.get(item.categoryId) ?? [item.categoryId]) : undefined,
-        })),
-        caller.visibility,
-      );
       for (const match of catalogue) {
         const item = items[match.item]!;
         const matched = credit(match.businessId);
