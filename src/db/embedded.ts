@@ -15,12 +15,9 @@ import {
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { vector } from '@electric-sql/pglite-pgvector';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { keepExtendedQueriesTogether } from './socket-queue.js';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { HostReply, HostRequest, HostThreadData } from './embedded-worker.js';
 
 /**
  * Embedded Postgres (PGlite) is one process's database. The process that opens a data
@@ -270,39 +267,96 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
   // A socket file left by a crashed host would make listen() fail with EADDRINUSE.
   if (existsSync(socketPath)) rmSync(socketPath, { force: true });
 
-  let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let thread: HostThread;
   try {
-    db = await PGlite.create({
-      dataDir: dataDir ? join(dataDir, 'pgdata') : undefined,
-      loadDataDir: options.loadDataDir,
-      extensions: { vector, pg_trgm, fuzzystrmatch },
+    thread = await startHostThread({
+      pgdata: dataDir ? join(dataDir, 'pgdata') : undefined,
+      loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+      socketPath,
     });
-    server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 64 });
-    keepExtendedQueriesTogether(server);
-    await server.start();
   } catch (error) {
-    await server?.stop().catch(() => {});
-    await db?.close().catch(() => {});
     releaseLock();
     throw error;
   }
-  const openDb = db;
-  const openServer = server;
 
   let closed = false;
   return {
     socketDir,
     port: SOCKET_PORT,
-    dump: () => openDb.dumpDataDir('none') as Promise<Blob>,
+    dump: async () => new Blob([(await thread.ask('dump')) as ArrayBuffer]),
     async close() {
       if (closed) return;
       closed = true;
-      await openServer.stop();
-      await openDb.close();
+      await thread.ask('close');
+      await thread.worker.terminate();
       rmSync(socketPath, { force: true });
       if (ownsSocketDir) rmSync(socketDir, { recursive: true, force: true });
       releaseLock();
+    },
+  };
+}
+
+interface HostThread {
+  worker: Worker;
+  ask(kind: HostRequest['kind']): Promise<unknown>;
+}
+
+/**
+ * Starts the database's thread (embedded-worker.ts) and waits until it serves the socket. Run from
+ * TypeScript sources (tsx, tests), the thread loads its module through the same loader.
+ */
+async function startHostThread(data: HostThreadData): Promise<HostThread> {
+  const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
+  // From the sources, the thread first registers the TypeScript loader (embedded-worker-from-source.mjs).
+  const module = new URL(fromSource ? './embedded-worker-from-source.mjs' : './embedded-worker.js', import.meta.url);
+  const worker = new Worker(module, {
+    workerData: data,
+    transferList: data.loadDataDir ? [data.loadDataDir] : [],
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  let nextId = 0;
+  let exited: Error | undefined;
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database's thread exited (${code}) while starting`));
+    worker.once('exit', onExit);
+    worker.once('error', reject);
+    worker.once('message', (reply: HostReply) => {
+      worker.off('exit', onExit);
+      worker.off('error', reject);
+      if (reply.kind === 'ready') resolve();
+      else reject('error' in reply ? reply.error : new Error('unexpected reply'));
+    });
+  });
+  worker.on('message', (reply: HostReply) => {
+    if (!('id' in reply)) return;
+    const waiter = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.kind === 'error') waiter?.reject(reply.error);
+    else waiter?.resolve(reply.kind === 'dumped' ? reply.tarball : undefined);
+  });
+  let closing = false;
+  worker.on('exit', (code) => {
+    exited = new Error(`The embedded database's thread exited (${code})`);
+    for (const waiter of pending.values()) waiter.reject(exited);
+    pending.clear();
+    // The database gone from under a running process ends the process, as a crash of the database
+    // on the main thread would: nothing else could answer the connections it served.
+    if (!closing) throw exited;
+  });
+  worker.on('error', (error) => {
+    throw error;
+  });
+  return {
+    worker,
+    ask(kind) {
+      if (exited) return Promise.reject(exited);
+      if (kind === 'close') closing = true;
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, kind } satisfies HostRequest);
+      });
     },
   };
 }
