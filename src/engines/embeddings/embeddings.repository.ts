@@ -69,7 +69,11 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     const distance = cosineDistance(asModelVector(recordEmbeddings.embedding, query.dimensions), vector);
     return (
       tx
-        .select({ id: recordEmbeddings.recordId, distance: distance.mapWith(Number), category: record.categoryId })
+        .select({
+          id: recordEmbeddings.recordId,
+          distance: distance.mapWith(Number).as('distance'),
+          category: record.categoryId,
+        })
         .from(recordEmbeddings)
         .innerJoin(record, eq(record.id, recordEmbeddings.recordId))
         .where(
@@ -80,8 +84,9 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
           ),
         )
         // The walk in distance order; relaxed_order may return the nearest slightly out of order, so
-        // the merge sorts them again (ties by id).
-        .orderBy(distance)
+        // the merge sorts them again (ties by id). Ordered by the selected column's name, so the
+        // vector is one parameter, parsed once (each copy of a 384-number vector costs its parse).
+        .orderBy(sql`distance`)
         .limit(reach)
     );
   };
@@ -96,7 +101,7 @@ function nearestStatements(tx: DbOrTx, query: NearestQuery) {
     .select({ sense: definitionEmbeddings.sense, distance: senseDistance.as('sense_distance') })
     .from(definitionEmbeddings)
     .where(and(eq(definitionEmbeddings.model, query.model), eq(definitionEmbeddings.used, true)))
-    .orderBy(senseDistance)
+    .orderBy(sql`sense_distance`)
     .limit(SENSE_REACH)
     .as('near_senses');
   // Each sense's products from the sense's index range (in id order), each looked up by its key
