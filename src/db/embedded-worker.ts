@@ -13,7 +13,8 @@ import { keepExtendedQueriesTogether } from './socket-queue.js';
  */
 export interface HostThreadData {
   pgdata?: string;
-  loadDataDir?: ArrayBuffer;
+  /** A Blob crosses to the thread without a copy of its bytes. */
+  loadDataDir?: Blob;
   socketPath: string;
 }
 /** What the main thread asks of the database's thread. */
@@ -22,7 +23,7 @@ export type HostRequest = { id: number; kind: 'dump' } | { id: number; kind: 'cl
 export type HostReply =
   | { kind: 'ready' }
   | { kind: 'failed'; error: unknown }
-  | { id: number; kind: 'dumped'; tarball: ArrayBuffer }
+  | { id: number; kind: 'dumped'; tarball: Blob }
   | { id: number; kind: 'closed' }
   | { id: number; kind: 'error'; error: unknown };
 
@@ -30,15 +31,17 @@ const port = parentPort!;
 const data = workerData as HostThreadData;
 let db: PGlite | undefined;
 let server: PGLiteSocketServer | undefined;
+let serving = false;
 try {
   db = await PGlite.create({
     dataDir: data.pgdata,
-    loadDataDir: data.loadDataDir ? new Blob([data.loadDataDir]) : undefined,
+    loadDataDir: data.loadDataDir,
     extensions: { vector, pg_trgm, fuzzystrmatch },
   });
   server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: 64 });
   keepExtendedQueriesTogether(server);
   await server.start();
+  serving = true;
   port.postMessage({ kind: 'ready' } satisfies HostReply);
 } catch (error) {
   await server?.stop().catch(() => {});
@@ -47,14 +50,14 @@ try {
   port.close();
 }
 
-const openDb = db;
-const openServer = server;
-if (openDb && openServer) {
+const openDb = db!;
+const openServer = server!;
+if (serving) {
   port.on('message', async (request: HostRequest) => {
     try {
       if (request.kind === 'dump') {
-        const tarball = await (await (openDb.dumpDataDir('none') as Promise<Blob>)).arrayBuffer();
-        port.postMessage({ id: request.id, kind: 'dumped', tarball } satisfies HostReply, [tarball]);
+        const tarball = (await openDb.dumpDataDir('none')) as Blob;
+        port.postMessage({ id: request.id, kind: 'dumped', tarball } satisfies HostReply);
       } else {
         await openServer.stop();
         await openDb.close();

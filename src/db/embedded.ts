@@ -271,7 +271,7 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
   try {
     thread = await startHostThread({
       pgdata: dataDir ? join(dataDir, 'pgdata') : undefined,
-      loadDataDir: options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined,
+      loadDataDir: options.loadDataDir,
       socketPath,
     });
   } catch (error) {
@@ -283,7 +283,7 @@ export async function startEmbeddedHost(options: EmbeddedOptions): Promise<Embed
   return {
     socketDir,
     port: SOCKET_PORT,
-    dump: async () => new Blob([(await thread.ask('dump')) as ArrayBuffer]),
+    dump: async () => (await thread.ask('dump')) as Blob,
     async close() {
       if (closed) return;
       closed = true;
@@ -309,10 +309,7 @@ async function startHostThread(data: HostThreadData): Promise<HostThread> {
   const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
   // From the sources, the thread first registers the TypeScript loader (embedded-worker-from-source.mjs).
   const module = new URL(fromSource ? './embedded-worker-from-source.mjs' : './embedded-worker.js', import.meta.url);
-  const worker = new Worker(module, {
-    workerData: data,
-    transferList: data.loadDataDir ? [data.loadDataDir] : [],
-  });
+  const worker = new Worker(module, { workerData: data });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
   let nextId = 0;
   let exited: Error | undefined;
