@@ -175,7 +175,7 @@ export function createServices(config: Config, database: Database, options: { lo
     businessesRepository,
     suggestionsRepository: createSuggestionsRepository(database.db),
     productsRepository,
-    searchItem: itemSearchFrom(search, {
+    itemSearches: itemSearchFrom(search, {
       semanticThreshold: async () =>
         config.SUGGESTIONS_SEMANTIC_THRESHOLD ?? (calibrator ? (await calibrator.cutoffs()).suggestionsThreshold : 0),
     }),

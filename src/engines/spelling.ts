@@ -202,11 +202,16 @@ function withoutWords(chosen: ChosenCorrections, words: ReadonlySet<string>): Ch
  */
 export function createSpelling(db: Db) {
   /**
-   * Words of either vocabulary within the allowed edits of each query word, a transposition of
+   * Words of either vocabulary within the allowed edits of each asked word, a transposition of
    * two neighbouring letters counting as one edit, that also look like it
-   * (MIN_CORRECTION_SIMILARITY). Closest first, at most MAX_CORRECTIONS_PER_WORD of each.
+   * (MIN_CORRECTION_SIMILARITY). Closest first, at most MAX_CORRECTIONS_PER_WORD of each
+   * vocabulary. A word's candidates are its own, whatever else is asked with it: one statement
+   * serves the words of many queries (`queries`, each query's distinct words).
    */
-  async function candidates(words: readonly string[], query: readonly string[]): Promise<Map<string, Candidate[]>> {
+  async function candidates(
+    words: readonly string[],
+    queries: ReadonlyArray<readonly string[]>,
+  ): Promise<Map<string, Candidate[]>> {
     const fuzzy = [...new Set(words.filter((word) => allowedEdits(word) > 0))];
     const found = new Map<string, Candidate[]>();
     if (fuzzy.length === 0) return found;
@@ -217,11 +222,14 @@ export function createSpelling(db: Db) {
     ]);
     const typed = sql`unnest(${sql.param(forms.map((f) => f.token))}::text[], ${sql.param(forms.map((f) => f.form))}::text[],
                   ${sql.param(forms.map((f) => f.edits))}::int[], ${sql.param(forms.map((f) => f.swapped))}::int[]) AS t(token, form, edits, swapped)`;
+    const asked = queries.flatMap((query, index) => query.map((word) => ({ index, word })));
+    const queryWords = sql`unnest(${sql.param(asked.map((entry) => entry.index))}::int[], ${sql.param(asked.map((entry) => entry.word))}::text[]) AS q(query, word)`;
     // The lexicon's words are asked for only where read() can use them: for a word neither
     // vocabulary holds, in a query none of whose words the directory holds (primary-key probes
     // before the scan, so an English query never scans the lexicon); within MAX_LEXICON_EDITS.
     const lexiconForms = sql`SELECT token, form, least(edits + swapped, ${MAX_LEXICON_EDITS}) - swapped AS edits, swapped FROM forms t
-      WHERE NOT EXISTS (SELECT 1 FROM ${searchVocabulary} s WHERE s.word = ANY(${sql.param([...query])}::text[]))
+      WHERE EXISTS (SELECT 1 FROM query_words q WHERE q.word = t.token AND NOT EXISTS (
+              SELECT 1 FROM query_words o JOIN ${searchVocabulary} s ON s.word = o.word WHERE o.query = q.query))
         AND NOT EXISTS (SELECT 1 FROM ${synonymVocabulary} l WHERE l.word = t.token)`;
     // One pass over a vocabulary per word, not per form: a word within a form's edits is within
     // the form's edits plus two of the word as typed (a transposition is two plain edits), so only
@@ -238,6 +246,7 @@ export function createSpelling(db: Db) {
         AND similarity(c.word, t.form) >= ${MIN_CORRECTION_SIMILARITY}`;
     const rows = await db.execute<{ token: string; word: string; lexicon: boolean; distance: number }>(sql`
       WITH forms AS MATERIALIZED (SELECT token, form, edits, swapped FROM ${typed}),
+           query_words AS MATERIALIZED (SELECT query, word FROM ${queryWords}),
            lexicon_forms AS MATERIALIZED (${lexiconForms}),
            directory_close AS MATERIALIZED (${close(false)}),
            lexicon_close AS MATERIALIZED (${close(true)})
@@ -301,30 +310,50 @@ export function createSpelling(db: Db) {
     });
   }
 
-  /** Which of the query's words each vocabulary holds, and the candidates of its fuzzy words (unless correctKnown, those the directory lacks only). */
+  /**
+   * Which of each query's words each vocabulary holds, and the candidates of its fuzzy words
+   * (unless correctKnown, those the directory lacks only), for all the queries in two statements:
+   * the probe of their words and the candidates of the words asked. Each query's `near` holds
+   * its own words' candidates only, as if it were read alone.
+   */
   async function lookUp(
-    distinct: string[],
-    fuzzy: string[],
+    queries: ReadonlyArray<{ distinct: string[]; fuzzy: string[] }>,
     correctKnown: boolean,
-  ): Promise<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }> {
-    const probe = db.execute<{ word: string; lexicon: boolean }>(sql`
-      SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])
-      UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(distinct)}::text[])`);
+  ): Promise<Array<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }>> {
+    const words = [...new Set(queries.flatMap((query) => query.distinct))];
+    const probe = db
+      .execute<{ word: string; lexicon: boolean }>(sql`
+      SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(words)}::text[])
+      UNION ALL SELECT word, true FROM ${synonymVocabulary} WHERE word = ANY(${sql.param(words)}::text[])`)
+      .then((held) =>
+        queries.map(({ distinct }) => {
+          const own = new Set(distinct);
+          return vocabularyOf(
+            held.rows.filter((row) => own.has(row.word)),
+            distinct,
+          );
+        }),
+      );
     const nearOf = (asked: string[]) =>
-      asked.length > 0 ? candidates(asked, distinct) : Promise.resolve(new Map<string, Candidate[]>());
+      asked.length > 0
+        ? candidates(
+            asked,
+            queries.map((query) => query.distinct),
+          )
+        : Promise.resolve(new Map<string, Candidate[]>());
+    const ownNear = (near: ReadonlyMap<string, Candidate[]>, asked: readonly string[]) =>
+      new Map(asked.flatMap((word) => (near.has(word) ? [[word, near.get(word)!] as const] : [])));
     if (correctKnown) {
-      const [vocabulary, near] = await Promise.all([
-        probe.then((held) => vocabularyOf(held.rows, distinct)),
-        nearOf(fuzzy),
-      ]);
-      return { vocabulary, near };
+      const [vocabularies, near] = await Promise.all([probe, nearOf(queries.flatMap((query) => query.fuzzy))]);
+      return queries.map((query, index) => ({ vocabulary: vocabularies[index]!, near: ownNear(near, query.fuzzy) }));
     }
     // Only the words the directory lacks, once the probe says which those are.
-    const vocabulary = vocabularyOf((await probe).rows, distinct);
-    return {
-      vocabulary,
-      near: await nearOf(fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word))),
-    };
+    const vocabularies = await probe;
+    const asked = queries.map(({ fuzzy }, index) =>
+      fuzzy.filter((word) => !vocabularies[index]!.known.has(word) && !vocabularies[index]!.asWritten(word)),
+    );
+    const near = await nearOf(asked.flat());
+    return queries.map((_, index) => ({ vocabulary: vocabularies[index]!, near: ownNear(near, asked[index]!) }));
   }
 
   /**
@@ -366,15 +395,51 @@ export function createSpelling(db: Db) {
    * the vocabulary per word (Elasticsearch keyword search and the semantic leg; `corrections`
    * then names the unknown words only).
    */
-  async function read(
-    words: readonly string[],
+  async function read(words: readonly string[], options: { correctKnown?: boolean } = {}): Promise<SpellingReading> {
+    return (await readAll([words], options))[0]!;
+  }
+
+  /**
+   * The spelling of several queries, each read exactly as `read` reads it alone, in the
+   * statements of one read: an answer that searches many short queries (an RFQ's items and their
+   * words) reads them all at once.
+   */
+  async function readAll(
+    queries: ReadonlyArray<readonly string[]>,
     { correctKnown = true }: { correctKnown?: boolean } = {},
+  ): Promise<SpellingReading[]> {
+    const asked = queries.map((words) => {
+      const distinct = [...new Set(words)];
+      return { distinct, fuzzy: distinct.filter((word) => allowedEdits(word) > 0) };
+    });
+    const looked = asked.some((query) => query.distinct.length > 0)
+      ? await lookUp(
+          asked.filter((query) => query.distinct.length > 0),
+          correctKnown,
+        )
+      : [];
+    let next = 0;
+    return Promise.all(
+      asked.map(({ distinct, fuzzy }) =>
+        distinct.length === 0
+          ? {
+              corrections: new Map<string, string[]>(),
+              edits: new Map<string, number>(),
+              misspelled: new Map<string, string>(),
+              known: new Set<string>(),
+              foreign: new Set<string>(),
+            }
+          : readingFrom(distinct, fuzzy, looked[next++]!),
+      ),
+    );
+  }
+
+  /** A query's reading from its lookup: its corrections (counted where several tie), readings and foreign words. */
+  async function readingFrom(
+    distinct: string[],
+    fuzzy: string[],
+    { vocabulary, near }: { vocabulary: Vocabulary; near: Map<string, Candidate[]> },
   ): Promise<SpellingReading> {
-    const distinct = [...new Set(words)];
-    if (distinct.length === 0)
-      return { corrections: new Map(), edits: new Map(), misspelled: new Map(), known: new Set(), foreign: new Set() };
-    const fuzzy = distinct.filter((word) => allowedEdits(word) > 0);
-    const { vocabulary, near } = await lookUp(distinct, fuzzy, correctKnown);
     const closest = closestCorrections(near, vocabulary);
     const misread = fuzzy.filter((word) => !vocabulary.known.has(word) && !vocabulary.asWritten(word));
     // Decided before the count, which only orders the directory's readings.
@@ -389,7 +454,7 @@ export function createSpelling(db: Db) {
     return { corrections, edits, misspelled, known: vocabulary.known, foreign };
   }
 
-  return { read };
+  return { read, readAll };
 }
 
 export type Spelling = ReturnType<typeof createSpelling>;

@@ -189,6 +189,43 @@ describe('spelling read', () => {
     }
   });
 
+  // Every query of this file's rules, each with a word shared by a query read the other way (as
+  // the lexicon's, or as the directory's), read in one batch: each reads as it reads alone.
+  const QUERIES = [
+    [],
+    ['table', 'tbale'],
+    ['teak', 'table'],
+    ['dopmet'],
+    ['wallet', 'dopmet'],
+    ['tas', 'kulti'],
+    ['kulti', 'teak'],
+    ['mutiara', 'laut', 'selatan'],
+    ['tas'],
+    ['luggage', 'tas'],
+    ['tga'],
+    ['minuum'],
+    ['minuum', 'timer'],
+    ['tabels'],
+    ['tabler', 'tabler'],
+    ['selvex'],
+    ['selvex', 'kettle'],
+    ['quorvan'],
+    ['stithced', 'walllet'],
+    RARITY.map((row) => row.typed),
+    ...RARITY.map((row) => [row.typed]),
+  ];
+  it.each([true, false])('reads many queries at once as each reads alone (correctKnown %s)', async (correctKnown) => {
+    const together = await spelling.readAll(QUERIES, { correctKnown });
+    expect(together).toHaveLength(QUERIES.length);
+    for (const [index, words] of QUERIES.entries())
+      expect(together[index], JSON.stringify(words)).toEqual(await spelling.read(words, { correctKnown }));
+    // The table reads both ways: some words as the lexicon's, some as the directory's.
+    expect(together[QUERIES.findIndex((words) => words.join() === 'dopmet')]!.misspelled.get('dopmet')).toBe('dompet');
+    expect(together[QUERIES.findIndex((words) => words.join() === 'wallet,dopmet')]!.misspelled.has('dopmet')).toBe(
+      false,
+    );
+  });
+
   it("reads a word of a query holding a directory word as the directory's only", async () => {
     // `wallet` is held, so `dopmet` is not read as the lexicon's `dompet`.
     const read = await spelling.read(['wallet', 'dopmet'], { correctKnown: false });

@@ -83,6 +83,7 @@ describe('spelling read once per search', () => {
     const keywordRequests: SearchRequest[] = [];
     const reads: string[][] = [];
     const asked: boolean[] = [];
+    const batches: Array<{ queries: string[][]; correctKnown: boolean }> = [];
     const corrections = new Map([['tbale', ['table']]]);
     const engine: KeywordEngine = {
       name: usesCorrections ? 'postgres' : 'elasticsearch',
@@ -108,6 +109,16 @@ describe('spelling read once per search', () => {
             foreign: new Set<string>(),
           }
         ),
+        readAll: async (queries, options) => {
+          batches.push({ queries: queries.map((words) => [...words]), correctKnown: options?.correctKnown ?? true });
+          return queries.map(() => ({
+            corrections,
+            edits: new Map([['tbale', 1]]),
+            misspelled: new Map([['tbale', 'table']]),
+            known: new Set(['chair']),
+            foreign: new Set<string>(),
+          }));
+        },
       },
       ...(withSynonyms ? { synonyms: synonymsOf([['table', 'desk']]) } : {}),
       ...(withVectors
@@ -120,7 +131,7 @@ describe('spelling read once per search', () => {
           }
         : {}),
     });
-    return { service, keywordRequests, reads, asked, corrections };
+    return { service, keywordRequests, reads, asked, batches, corrections };
   }
 
   // The corrections of the words the directory holds are looked up (correctKnown) only for the
@@ -167,6 +178,40 @@ describe('spelling read once per search', () => {
         expect(request.typoEdits).toEqual(readsExpected === 0 ? undefined : new Map([['tbale', 1]]));
     },
   );
+
+  // Every query the searches of an answer may run is read in one batch, as each search's keyword
+  // leg reads it; a query outside the batch reads its own.
+  it.each([
+    ['Postgres engine, with vectors', true, true],
+    ['Postgres engine, keywords only', true, false],
+    ['Elasticsearch, with vectors', false, true],
+  ] as const)(
+    '%s: one batch for the queries given, its own read for another',
+    async (_name, usesCorrections, withVectors) => {
+      const { service, reads, batches, keywordRequests, corrections } = spellingService(
+        usesCorrections,
+        withVectors,
+        true,
+      );
+      const search = service.itemSearches(['teak chair', 'teak', 'chair', 'teak']);
+      for (const q of ['teak chair', 'teak', 'chair'])
+        await search(
+          { q, type: 'product', limit: 50, offset: 0, semantic_ratio: 0.5, keywordOnly: q !== 'teak chair' },
+          SEES_ALL,
+        );
+      expect(batches).toEqual([{ queries: [['teak', 'chair'], ['teak'], ['chair']], correctKnown: usesCorrections }]);
+      expect(reads).toEqual([]);
+      // What the batch read reaches each keyword leg as its own read would.
+      expect(keywordRequests).toHaveLength(3);
+      for (const request of keywordRequests) {
+        expect(request.corrections).toBe(usesCorrections ? corrections : undefined);
+        expect(request.knownWords).toEqual(new Set(['chair']));
+      }
+      await search({ q: 'oak table', type: 'product', limit: 50, offset: 0, semantic_ratio: 0.5 }, SEES_ALL);
+      expect(reads).toEqual([['oak', 'table']]);
+      expect(batches).toHaveLength(1);
+    },
+  );
 });
 
 describe('synonyms of a misspelt word', () => {
@@ -194,6 +239,9 @@ describe('synonyms of a misspelt word', () => {
           known: new Set(['oak']),
           foreign: new Set<string>(),
         }),
+        readAll: async () => {
+          throw new Error('not read in batches here');
+        },
       },
     });
     const response = await service.keyword({ q: 'oak tbale', type: 'all', limit: 20, offset: 0 }, SEES_ALL);

@@ -16,7 +16,7 @@ import { toBusinessCard } from '../businesses/businesses.mapper.js';
 import { SEES_ALL, type Visibility } from '../../access/visibility.js';
 import { toProductCard } from '../products/products.mapper.js';
 import type { ProductsRepository } from '../products/products.repository.js';
-import type { Spelling } from '../../engines/spelling.js';
+import type { Spelling, SpellingReading } from '../../engines/spelling.js';
 import { tokenize } from '../../engines/query-text.js';
 import { type CanonicalSpan, semanticText, translatedText } from './semantic-text.js';
 import { runsOf } from '../synonyms/synonym-expansion.js';
@@ -41,7 +41,7 @@ export interface SearchServiceDeps {
    * Spelling against the search vocabulary (engines/spelling.ts): the text the semantic leg
    * embeds, the Postgres engine's corrections, and the synonyms of misspelt words. Absent: as typed.
    */
-  spelling?: Pick<Spelling, 'read'>;
+  spelling?: Pick<Spelling, 'read' | 'readAll'>;
   /** Each engine call timed, and searches that found nothing counted (lib/metrics.ts). Absent: none. */
   metrics?: Metrics;
   /** Absent: no embeddings provider (semantic search answers 503, hybrid answers from keywords). */
@@ -64,6 +64,13 @@ export interface SearchServiceDeps {
 export interface SemanticCutoffs {
   threshold: number;
   definitionMargin: number | undefined;
+}
+
+/** Spelling read ahead for a set of queries (itemSearches): a query's reading, if it was among them. */
+interface Spellings {
+  /** How they were read (Spelling.read's option): a search that reads otherwise reads its own. */
+  correctKnown: boolean;
+  of(q: string): Promise<SpellingReading> | undefined;
 }
 
 /** A hybrid search's two windows for one group: the keyword leg's hits and the semantic leg's. */
@@ -303,12 +310,13 @@ export function createSearchService(deps: SearchServiceDeps) {
    * semantic leg embeds (semantic-text.ts) from them and from its spelling (engines/spelling.ts).
    * The expansions and the spelling are independent reads, made at once.
    */
-  async function readQuery(q: string, legs: { keyword: boolean; vector: boolean }) {
+  async function readQuery(q: string, legs: { keyword: boolean; vector: boolean }, spellings?: Spellings) {
     // The corrections of the words the directory holds only for the Postgres engine's keyword leg.
-    const correctKnown = legs.keyword && deps.engine.usesCorrections;
+    const correctKnown = legs.keyword && deps.engine.usesCorrections === true;
     const spell =
       deps.spelling && (legs.vector || deps.engine.usesCorrections || deps.synonyms)
-        ? deps.spelling.read(tokenize(q), { correctKnown })
+        ? ((spellings?.correctKnown === correctKnown ? spellings.of(q) : undefined) ??
+          deps.spelling.read(tokenize(q), { correctKnown }))
         : undefined;
     const [synonyms, spelling] = await Promise.all([expansionsOf(q, spell), spell]);
     return {
@@ -356,6 +364,28 @@ export function createSearchService(deps: SearchServiceDeps) {
     return [first, ...more.filter((vector): vector is number[] => Array.isArray(vector))];
   }
 
+  /**
+   * The spelling of `queries` read at once (Spelling.readAll: the statements of one read), as a
+   * keyword leg reads it; a query's reading is the same as its own read would be. A failed read
+   * fails the searches that use it.
+   */
+  function spellingsOf(queries: readonly string[]): Spellings | undefined {
+    if (!deps.spelling) return undefined;
+    const distinct = [...new Set(queries)];
+    const correctKnown = deps.engine.usesCorrections === true;
+    const all = deps.spelling.readAll(distinct.map(tokenize), { correctKnown });
+    // Handled here too: a batch no search awaits (the answer failed first) rejects unseen.
+    all.catch(() => undefined);
+    const index = new Map(distinct.map((q, position) => [q, position]));
+    return {
+      correctKnown,
+      of: (q) => {
+        const position = index.get(q);
+        return position === undefined ? undefined : all.then((readings) => readings[position]!);
+      },
+    };
+  }
+
   /** Hybrid search (see `hybrid`), narrowed by `options` for an item search, and the legs it fused. */
   async function fusedSearch(
     input: HybridQuery & Pick<SearchFilters, 'category_ids'>,
@@ -363,6 +393,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     log: Logger,
     options: ItemSearchOptions,
     endpoint: SearchEndpoint,
+    spellings?: Spellings,
   ): Promise<{ response: HybridResponse; legs: FusedLegs[] }> {
     const wanted = (hits: EngineHit[]) => (options.allWords ? hits.filter((hit) => hit.match !== 'partial') : hits);
     const semantic = options.keywordOnly ? undefined : deps.semantic;
@@ -370,7 +401,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       spelled,
       query_terms,
       semanticTexts: texts,
-    } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined });
+    } = await readQuery(input.q, { keyword: true, vector: semantic !== undefined }, spellings);
     const [embedded, cutoffs] = semantic
       ? await Promise.all([embedTexts(texts, log), semantic.cutoffs()])
       : [undefined, undefined];
@@ -506,6 +537,18 @@ export function createSearchService(deps: SearchServiceDeps) {
     /** Supplier suggestions' search of one RFQ item's products: hybrid search narrowed as ItemSearchOptions say. */
     async hybridForItem(input: ItemQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
       return (await fusedSearch(input, viewer, log, input, 'suggestions')).response;
+    },
+
+    /**
+     * The item searches of one answer (`hybridForItem`), given every query they may run: the
+     * spelling of all of them is read at once, in the statements of one read, where each search
+     * would read its own (an RFQ of ten items runs about twenty searches). A query not among
+     * `queries` reads its own spelling.
+     */
+    itemSearches(queries: readonly string[]) {
+      const spellings = spellingsOf(queries);
+      return async (input: ItemQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> =>
+        (await fusedSearch(input, viewer, log, input, 'suggestions', spellings)).response;
     },
 
     /**

@@ -7,22 +7,25 @@ import { itemSearchFrom } from './suggestions.service.js';
 describe('itemSearchFrom', () => {
   const capture = () => {
     const calls: Array<Parameters<SearchService['hybridForItem']>[0]> = [];
+    const batches: string[][] = [];
     const search = {
-      hybridForItem: async (input: Parameters<SearchService['hybridForItem']>[0]) => {
-        calls.push(input);
-        const products = [
-          { id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 },
-          { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 },
-        ];
-        return {
-          query: input.q,
-          mode: 'hybrid',
-          semantic_ratio: 0.5,
-          products: { data: products, total: 7 },
-        } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
-      },
+      itemSearches: (queries: readonly string[]) => (batches.push([...queries]), hybridForItem),
     };
-    return { calls, searchItem: itemSearchFrom(search, { semanticThreshold: async () => 0.85 }) };
+    const hybridForItem = async (input: Parameters<SearchService['hybridForItem']>[0]) => {
+      calls.push(input);
+      const products = [
+        { id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 },
+        { id: 'p2', name: 'Teak table', score: 0.5, keyword_rank: null, semantic_rank: 1 },
+      ];
+      return {
+        query: input.q,
+        mode: 'hybrid',
+        semantic_ratio: 0.5,
+        products: { data: products, total: 7 },
+      } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
+    };
+    const searchItem = itemSearchFrom(search, { semanticThreshold: async () => 0.85 })(['teak chair', 'teak']);
+    return { calls, batches, searchItem };
   };
 
   it.each([[false], [true], [undefined]])(
@@ -46,6 +49,13 @@ describe('itemSearchFrom', () => {
     const { calls, searchItem } = capture();
     await searchItem({ q: 'teak', limit: 50, keywordOnly }, SEES_ALL);
     expect(calls[0]!.keywordOnly).toBe(keywordOnly);
+  });
+
+  it("hands the answer's queries to the search service once, for all its searches", async () => {
+    const { batches, searchItem } = capture();
+    await searchItem({ q: 'teak chair', limit: 50 }, SEES_ALL);
+    await searchItem({ q: 'teak', limit: 50, keywordOnly: true }, SEES_ALL);
+    expect(batches).toEqual([['teak chair', 'teak']]);
   });
 
   it('numbers the hits in answer order and keeps the leg ranks and the total', async () => {

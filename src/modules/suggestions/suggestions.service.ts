@@ -43,6 +43,9 @@ export type ItemSearch = (
   viewer: Visibility,
 ) => Promise<WordResult>;
 
+/** The item searches of one answer, given every query they may run (read ahead at once: the spelling). */
+export type ItemSearches = (queries: readonly string[]) => ItemSearch;
+
 /**
  * The one call into the search service (hybrid search of products; keyword leg alone without an
  * embeddings provider), kept in one place so a change of the search service's input shape is
@@ -50,35 +53,38 @@ export type ItemSearch = (
  * (the operator's override, else the model's calibrated "same thing").
  */
 export function itemSearchFrom(
-  search: Pick<SearchService, 'hybridForItem'>,
+  search: Pick<SearchService, 'itemSearches'>,
   options: { semanticThreshold: () => Promise<number> },
-): ItemSearch {
-  return async (request, viewer) => {
-    const semanticThreshold = await options.semanticThreshold();
-    const result = await search.hybridForItem(
-      {
-        q: request.q,
-        type: 'product',
-        limit: request.limit,
-        offset: 0,
-        category_ids: request.categoryIds,
-        semantic_ratio: DEFAULT_SEMANTIC_RATIO,
-        count: request.count,
-        allWords: request.allWords,
-        keywordOnly: request.keywordOnly,
-        semanticThreshold,
-      },
-      viewer,
-    );
-    const hits = (result.products?.data ?? []).map(
-      ({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
-        product,
-        rank: index + 1,
-        keywordRank: keyword_rank,
-        semanticRank: semantic_rank,
-      }),
-    );
-    return { hits, total: result.products?.total ?? hits.length };
+): ItemSearches {
+  return (queries) => {
+    const searchItem = search.itemSearches(queries);
+    return async (request, viewer) => {
+      const semanticThreshold = await options.semanticThreshold();
+      const result = await searchItem(
+        {
+          q: request.q,
+          type: 'product',
+          limit: request.limit,
+          offset: 0,
+          category_ids: request.categoryIds,
+          semantic_ratio: DEFAULT_SEMANTIC_RATIO,
+          count: request.count,
+          allWords: request.allWords,
+          keywordOnly: request.keywordOnly,
+          semanticThreshold,
+        },
+        viewer,
+      );
+      const hits = (result.products?.data ?? []).map(
+        ({ score: _score, keyword_rank, semantic_rank, ...product }, index) => ({
+          product,
+          rank: index + 1,
+          keywordRank: keyword_rank,
+          semanticRank: semantic_rank,
+        }),
+      );
+      return { hits, total: result.products?.total ?? hits.length };
+    };
   };
 }
 
@@ -88,7 +94,7 @@ export interface SuggestionsServiceDeps {
   suggestionsRepository: SuggestionsRepository;
   /** The cards of products credited from a supplier's catalogue beyond the item searches' windows. */
   productsRepository: Pick<ProductsRepository, 'findSummaries'>;
-  searchItem: ItemSearch;
+  itemSearches: ItemSearches;
 }
 
 /** What credits a business with an item: a hit of the item's search, or a product of its catalogue named as the item. */
@@ -121,6 +127,12 @@ export function itemQuery(item: Pick<RfqItemRow, 'name' | 'description'>): strin
   return [item.name, item.description].filter(Boolean).join(' ');
 }
 
+/** The words an item's window may be filled up with (itemHits), one search each: none for a name of one word. */
+function fillWords(item: Pick<RfqItemRow, 'name'>): string[] {
+  const words = relaxedWords(item.name);
+  return words.length >= 2 ? words : [];
+}
+
 export function createSuggestionsService(deps: SuggestionsServiceDeps) {
   /**
    * An item's products, best first: by name and description; when that finds nothing, by the name
@@ -128,6 +140,7 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
    * time, fused; all ordered by how much of the item their names carry (item-matching.ts).
    */
   async function itemHits(
+    searchItem: ItemSearch,
     item: RfqItemRow,
     words: ItemWords,
     categoryIds: string[] | undefined,
@@ -138,21 +151,18 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
     // Every word of the item's text is required here (allWords): holding most of them is the
     // relaxed match's business below, which keeps only products named as the item.
     const search = async (q: string) =>
-      (await deps.searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false, allWords: true }, viewer))
-        .hits;
+      (await searchItem({ q, categoryIds, limit: CANDIDATES_PER_ITEM, count: false, allWords: true }, viewer)).hits;
     let own = await search(itemQuery(item));
     if (own.length === 0 && item.description) own = await search(item.name);
-    const relaxed = relaxedWords(item.name);
+    const relaxed = fillWords(item);
     const perWord: WordResult[] = [];
-    if (relaxed.length >= 2 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
+    if (relaxed.length > 0 && wantsFill(words, own, CANDIDATES_PER_ITEM)) {
       // One word after another: the item searches already run ITEM_SEARCH_CONCURRENCY at a time.
       // By keywords alone: the fill keeps only products whose names carry a distinctive word
       // (orderItemHits), which the keyword leg finds with the word's synonyms; and each word's
       // total is how many products hold it, the rarity fuseWordResults weighs it by.
       for (const word of relaxed)
-        perWord.push(
-          await deps.searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM, keywordOnly: true }, viewer),
-        );
+        perWord.push(await searchItem({ q: word, categoryIds, limit: CANDIDATES_PER_ITEM, keywordOnly: true }, viewer));
     }
     return orderItemHits(words, own, fuseWordResults(perWord), CANDIDATES_PER_ITEM);
   }
@@ -180,6 +190,10 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
         items.map((item) => ({ ...catalogueTerms(item.name), categoryIds: categoryIdsOf(item) })),
         caller.visibility,
       );
+      // Every query the item searches may run: each item's text, its name, its fill words.
+      const searchItem = deps.itemSearches(
+        items.flatMap((item) => [itemQuery(item), ...(item.description ? [item.name] : []), ...fillWords(item)]),
+      );
       const searches = mapBounded(items, ITEM_SEARCH_CONCURRENCY, (item) => {
         const index = items.indexOf(item);
         const words = {
@@ -189,7 +203,7 @@ export function createSuggestionsService(deps: SuggestionsServiceDeps) {
             product.filter((_, other) => other !== index),
           ),
         };
-        return itemHits(item, words, categoryIdsOf(item), caller.visibility);
+        return itemHits(searchItem, item, words, categoryIdsOf(item), caller.visibility);
       });
       const [hitsPerItem, catalogue] = await Promise.all([searches, catalogueRead]);
 
