@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Logger, silentLogger } from '../lib/logger.js';
 import * as schema from './schema.js';
@@ -28,17 +29,61 @@ export async function setLocal(tx: Tx, settings: Readonly<Record<string, string 
 }
 
 /**
- * A transaction whose statements read through indexes, never a sequential scan (`enable_seqscan`
- * off for it alone): the statements that test the search documents (`tsvector @@ tsquery`). The
- * planner prices such a test like any filter, but each decompresses a kilobyte-sized document: a
- * broad word or prefix (estimated at 40 % of 100k products) scanned the whole table, 440 ms
- * instead of 90 through the GIN index.
+ * Settings that make the statements testing the search documents (`tsvector @@ tsquery`) read
+ * through indexes, never a sequential scan. The planner prices such a test like any filter, but
+ * each decompresses a kilobyte-sized document: a broad word or prefix (estimated at 40 % of 100k
+ * products) scanned the whole table, 440 ms instead of 90 through the GIN index.
  */
+export const NO_SEQUENTIAL_SCANS = { enable_seqscan: 'off' } as const;
+
+/** A transaction whose statements read through indexes, never a sequential scan (NO_SEQUENTIAL_SCANS). */
 export function withoutSequentialScans<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await setLocal(tx, { enable_seqscan: 'off' });
+    await setLocal(tx, NO_SEQUENTIAL_SCANS);
     return work(tx);
   });
+}
+
+/**
+ * One statement under settings of its own (what `SET LOCAL` gives a transaction), in one message
+ * and one round trip: the settings and the statement go as one simple query, which PostgreSQL
+ * runs as one implicit transaction, so the settings end with it and an error rolls it back. In a
+ * transaction of its own the same statement costs four round trips, and on the embedded
+ * database, whose one session serves every connection, the transaction holds that session
+ * between them while other requests wait. The simple protocol takes no parameters: the
+ * statement's are sent as literals, quoted by the driver (pg's `prepareValue` and
+ * `escapeLiteral`, as for a parameter's text). The statement's own result; rows as arrays with
+ * `rowMode: 'array'`.
+ */
+export async function runWithSettings<R extends pg.QueryResultRow = pg.QueryResultRow>(
+  db: Db,
+  settings: Readonly<Record<string, string | number>>,
+  statement: SQLWrapper,
+  options: { rowMode?: 'array' } = {},
+): Promise<pg.QueryResult<R>> {
+  const query = dialect.sqlToQuery(statement.getSQL());
+  const text = query.sql.replace(/\$(\d+)/g, (_match, position: string) =>
+    literalOf(query.params[Number(position) - 1]),
+  );
+  const set = Object.entries(settings).map(
+    ([name, value]) => `set_config(${literalOf(name)}, ${literalOf(String(value))}, true)`,
+  );
+  const client = (db as unknown as { $client: pg.Pool }).$client;
+  const results = (await client.query({ text: `SELECT ${set.join(', ')}; ${text}`, ...options })) as unknown as Array<
+    pg.QueryResult<R>
+  >;
+  return results[results.length - 1]!;
+}
+
+const dialect = new PgDialect();
+/** The driver's conversion of a parameter to its text (arrays to array literals); its typings omit it. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): string | Buffer | null } }).utils;
+
+/** A statement parameter as a literal of the same text (NULL for null). */
+function literalOf(value: unknown): string {
+  const prepared = prepareValue(value);
+  if (prepared === null || prepared === undefined) return 'NULL';
+  return pg.escapeLiteral(typeof prepared === 'string' ? prepared : prepared.toString());
 }
 
 /**

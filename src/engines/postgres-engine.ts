@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type RecordKind, searchConditions } from '../access/record-conditions.js';
-import { type Db, withoutSequentialScans } from '../db/connection.js';
+import { type Db, NO_SEQUENTIAL_SCANS, runWithSettings } from '../db/connection.js';
 import { businessSearch, productSearch } from '../db/schema.js';
 import type { EngineHit, EngineResult, KeywordEngine, MatchQuality, QueryExpansion, SearchRequest } from './engine.js';
 import {
@@ -217,12 +217,15 @@ export function createPostgresEngine(db: Db): KeywordEngine {
     request: SearchRequest,
   ): Promise<EngineResult> {
     const where = matchCondition(table, plan, filters);
-    // The GIN index, never a sequential scan (withoutSequentialScans).
-    const rows = await withoutSequentialScans(db, (tx) =>
-      tx.execute<{ id: string; score: number; tier: number; meant: boolean; category: string | null; total: number }>(
-        fullTextStatement(table, plan, where, request),
-      ),
-    );
+    // The GIN index, never a sequential scan (NO_SEQUENTIAL_SCANS), in one round trip.
+    const rows = await runWithSettings<{
+      id: string;
+      score: number;
+      tier: number;
+      meant: boolean;
+      category: string | null;
+      total: number;
+    }>(db, NO_SEQUENTIAL_SCANS, fullTextStatement(table, plan, where, request));
     const hits = rows.rows.map((row) => ({
       id: row.id,
       score: Number(row.score),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, cosineDistance, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { recordConditions, type RecordKind } from '../../access/record-conditions.js';
-import { type Db, type DbOrTx, setLocal, type Tx } from '../../db/connection.js';
+import { type Db, type DbOrTx, runWithSettings, setLocal, type Tx } from '../../db/connection.js';
 import { businesses, definitionEmbeddings, productDefinitions, products, recordEmbeddings } from '../../db/schema.js';
 import type { EngineHit, SearchRequest } from '../engine.js';
 
@@ -173,14 +173,14 @@ export function mergeWalks(
 export const HNSW_MIN_CANDIDATES = 300;
 
 /**
- * The settings of a vector query's transaction: iterative scans read on past the first
+ * The settings of a vector query's statement: iterative scans read on past the first
  * candidates until the filtered reach is full, the candidate list is long enough for the reach,
  * and the planner walks the HNSW index rather than sorting every vector of the model by distance
  * (at 10k products on the embedded database it chose the sort for a window of 100: hybrid search
  * served 16-18 requests/s instead of 39-51).
  */
-async function walkSettings(tx: Tx, reach: number): Promise<void> {
-  await setLocal(tx, {
+function walkSettings(reach: number): Record<string, string | number> {
+  return {
     'hnsw.iterative_scan': 'relaxed_order',
     'hnsw.ef_search': Math.min(1000, Math.max(HNSW_MIN_CANDIDATES, reach)),
     enable_sort: 'off',
@@ -190,7 +190,7 @@ async function walkSettings(tx: Tx, reach: number): Promise<void> {
     enable_hashjoin: 'off',
     enable_mergejoin: 'off',
     enable_material: 'off',
-  });
+  };
 }
 
 /** A window (hybrid's legs, `count: false`) reaches its own end; a counted query (semantic search) SEMANTIC_REACH, past which its pages are empty. */
@@ -338,20 +338,26 @@ export function createEmbeddingsRepository(db: Db) {
 
     /**
      * The nearest visible records above the threshold, by cosine similarity then id, and their
-     * exact total (unless `count: false`). Runs in a transaction so `SET LOCAL` tunes only this query's connection use.
+     * exact total (unless `count: false`). Its settings (walkSettings) hold for its statement alone.
      */
     async nearest(query: NearestQuery): Promise<{ hits: EngineHit[]; total: number }> {
       await ensureIndex(query.model, query.dimensions, query.kind);
-      const reach = reachOf(query);
-      return db.transaction(async (tx) => {
-        await walkSettings(tx, reach);
-        return mergeWalks(await nearestStatements(tx, query), query);
-      });
+      // The statement and its settings in one round trip; rows as (id, distance, category).
+      const { rows } = await runWithSettings<[string, string | number, string | null]>(
+        db,
+        walkSettings(reachOf(query)),
+        nearestStatements(db, query),
+        { rowMode: 'array' },
+      );
+      return mergeWalks(
+        rows.map(([id, distance, category]) => ({ id, distance: Number(distance), category })),
+        query,
+      );
     },
 
     /** The statement of `nearest`, unexecuted, and its settings: a test explains its plan (it must use the model's HNSW index). */
     nearestStatements,
-    walkSettings: (tx: Tx, query: NearestQuery) => walkSettings(tx, reachOf(query)),
+    walkSettings: (tx: Tx, query: NearestQuery) => setLocal(tx, walkSettings(reachOf(query))),
   };
 }
 

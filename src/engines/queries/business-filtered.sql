@@ -17,13 +17,13 @@ WITH matching AS MATERIALIZED (
          true AS meant
   FROM "business_search" WHERE "business_search"."document" @@ '(coffee) & (roaster | roaster:*)'::tsquery AND ("business_search"."visibility" = 'public' and "business_search"."category_id" = '00000000-0000-4000-8000-00000000c0de' and "business_search"."region_id" = '00000000-0000-4000-8000-0000000000b1')
 ), candidates AS (
-  SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC LIMIT 1000
+  SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC LIMIT '1000'
 ), ranked AS (
   SELECT candidates.id, candidates.tier, candidates.matched, candidates.meant, "business_search"."category_id" AS category,
-         ts_rank("business_search"."document", '(coffee) | (roaster | roaster:*)'::tsquery, 1) * (ARRAY[0.125::float8, 0.25::float8, 0.5::float8, 1::float8])[candidates.tier + 1]
-         + CASE WHEN candidates.named THEN 10::float8 ELSE 0 END AS relevance
+         ts_rank("business_search"."document", '(coffee) | (roaster | roaster:*)'::tsquery, 1) * (ARRAY['0.125'::float8, '0.25'::float8, '0.5'::float8, '1'::float8])[candidates.tier + 1]
+         + CASE WHEN candidates.named THEN '10'::float8 ELSE 0 END AS relevance
   FROM candidates JOIN "business_search" ON "business_search"."id" = candidates.id
 )
-SELECT id, tier, category, meant AND matched = 2 AS meant, matched * 5::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+SELECT id, tier, category, meant AND matched = '2' AS meant, matched * '5'::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
 FROM ranked
-ORDER BY score DESC, id LIMIT 20 OFFSET 0;
+ORDER BY score DESC, id LIMIT '20' OFFSET '0';

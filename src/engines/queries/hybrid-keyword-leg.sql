@@ -20,13 +20,13 @@ WITH matching AS MATERIALIZED (
          true AS meant
   FROM "product_search" WHERE "product_search"."document" @@ '(teak) & ((chair | chair:*) | (seat) | (kursi))'::tsquery AND ("product_search"."status" = 'active' and "product_search"."business_visibility" = 'public')
 ), candidates AS (
-  SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC LIMIT 1000
+  SELECT * FROM matching ORDER BY matched DESC, tier DESC, named DESC, name_hit DESC LIMIT '1000'
 ), ranked AS (
   SELECT candidates.id, candidates.tier, candidates.matched, candidates.meant, "product_search"."category_id" AS category,
-         ts_rank("product_search"."document", '(teak) | ((chair | chair:*) | (seat) | (kursi))'::tsquery, 1) * (ARRAY[0.125::float8, 0.25::float8, 0.5::float8, 1::float8])[candidates.tier + 1]
-         + CASE WHEN candidates.named THEN 10::float8 ELSE 0 END AS relevance
+         ts_rank("product_search"."document", '(teak) | ((chair | chair:*) | (seat) | (kursi))'::tsquery, 1) * (ARRAY['0.125'::float8, '0.25'::float8, '0.5'::float8, '1'::float8])[candidates.tier + 1]
+         + CASE WHEN candidates.named THEN '10'::float8 ELSE 0 END AS relevance
   FROM candidates JOIN "product_search" ON "product_search"."id" = candidates.id
 )
-SELECT id, tier, category, meant AND matched = 2 AS meant, matched * 5::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
+SELECT id, tier, category, meant AND matched = '2' AS meant, matched * '5'::int + tier + relevance / (1 + relevance) AS score, (SELECT count(*) FROM matching)::int AS total
 FROM ranked
-ORDER BY score DESC, id LIMIT 100 OFFSET 0;
+ORDER BY score DESC, id LIMIT '100' OFFSET '0';
