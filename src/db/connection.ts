@@ -68,6 +68,7 @@ export async function runWithSettings<R extends pg.QueryResultRow = pg.QueryResu
   const set = Object.entries(settings).map(
     ([name, value]) => `set_config(${literalOf(name)}, ${literalOf(String(value))}, true)`,
   );
+  if (set.length === 0) throw new Error('runWithSettings: no settings (run the statement itself)');
   const client = (db as unknown as { $client: pg.Pool }).$client;
   const results = (await client.query({ text: `SELECT ${set.join(', ')}; ${text}`, ...options })) as unknown as Array<
     pg.QueryResult<R>
@@ -79,11 +80,12 @@ const dialect = new PgDialect();
 /** The driver's conversion of a parameter to its text (arrays to array literals); its typings omit it. */
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): string | Buffer | null } }).utils;
 
-/** A statement parameter as a literal of the same text (NULL for null). */
+/** A statement parameter as a literal of the same text (NULL for null); binary data has no text to inline. */
 function literalOf(value: unknown): string {
   const prepared = prepareValue(value);
   if (prepared === null || prepared === undefined) return 'NULL';
-  return pg.escapeLiteral(typeof prepared === 'string' ? prepared : prepared.toString());
+  if (typeof prepared !== 'string') throw new Error('runWithSettings: a binary parameter cannot be sent inline');
+  return pg.escapeLiteral(prepared);
 }
 
 /**

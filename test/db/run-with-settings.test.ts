@@ -63,6 +63,13 @@ describe('runWithSettings', () => {
     expect(rows).toEqual([{ n: 42, f: 0.125, b: true, none: null, words, ints: [3, -1, 7] }]);
   });
 
+  it('refuses what it cannot send as text, before sending anything', async () => {
+    await expect(
+      runWithSettings(t.database.db, { enable_seqscan: 'off' }, sql`SELECT ${Buffer.from([0, 1, 2])}::bytea`),
+    ).rejects.toThrow(/binary parameter/);
+    await expect(runWithSettings(t.database.db, {}, sql`SELECT 1`)).rejects.toThrow(/no settings/);
+  });
+
   it('gives rows as arrays when asked', async () => {
     const { rows } = await runWithSettings<[number, string]>(
       t.database.db,
