@@ -9,7 +9,10 @@ describe('itemSearchFrom', () => {
     const calls: Array<Parameters<SearchService['hybridForItem']>[0]> = [];
     const batches: string[][] = [];
     const search = {
-      itemSearches: (queries: readonly string[]) => (batches.push([...queries]), hybridForItem),
+      itemSearches: (queries: readonly string[]) => {
+        batches.push([...queries]);
+        return hybridForItem;
+      },
     };
     const hybridForItem = async (input: Parameters<SearchService['hybridForItem']>[0]) => {
       calls.push(input);
