@@ -16,6 +16,7 @@ import {
   realIdTargets,
   realTargets,
   type Row,
+  semanticCutoffSummary,
   summarise,
   translationEffect,
   verdictOf,
@@ -103,6 +104,34 @@ describe('the tables and the better single leg', () => {
       postgres: Number(((1 + 0.8 + 0.6) / 3).toFixed(3)),
       elasticsearch: null,
     });
+  });
+});
+
+describe("semantic search's cut-off", () => {
+  const row = (q: string, total: number | undefined, lost?: boolean): Row => ({
+    corpus: 'real',
+    q,
+    kind: 'english',
+    relevant: 3,
+    ...(total === undefined
+      ? {}
+      : { semantic_total: total, semantic_past_10: { hits: Math.max(0, total - K), relevant: 0 } }),
+    ...(lost === undefined ? {} : { semantic_lost: lost }),
+  });
+  // Every combination of a measured total (some, none) and, for none, whether the model's first ten held a relevant record.
+  it.each([
+    [[row('a', 12), row('b', 0, false)], 1, []],
+    [[row('a', 0, true), row('b', 0, false), row('c', 40)], 2, ['a']],
+    [[row('a', 0, true), row('b', 0, true)], 2, ['a', 'b']],
+    [[row('a', 30), row('b', undefined)], 0, []],
+  ] as const)('counts the empty answers and those that lost a relevant record (%#)', (rows, empty, lost) => {
+    const summary = semanticCutoffSummary([...rows])!;
+    expect(summary.empty).toBe(empty);
+    expect(summary.lost_to_cutoff).toEqual(lost);
+  });
+
+  it('says nothing for a set that measured no semantic search', () => {
+    expect(semanticCutoffSummary([row('a', undefined)])).toBeNull();
   });
 });
 

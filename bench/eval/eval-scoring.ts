@@ -38,15 +38,23 @@ export type Row = { corpus: string; q: string; kind: string; relevant: number } 
     /** Semantic search at its default threshold: the hits it counts (`total`), and how many of those past rank 10 are relevant. */
     semantic_total?: number;
     semantic_past_10?: { hits: number; relevant: number };
+    /** Set when semantic search found nothing at its default threshold: whether its first ten without one held a relevant record. */
+    semantic_lost?: boolean;
   };
 
 /**
  * Semantic search's `total` at its default threshold and the precision of its hits past rank 10
- * (where the cut-off, not the ranking, decides what is counted), over the rows that measured it.
+ * (where the cut-off, not the ranking, decides what is counted), over the rows that measured it;
+ * how many queries it answered with nothing, and of those how many lost to the cut-off a
+ * relevant record the model ranked in its first ten.
  */
-export function semanticCutoffSummary(
-  rows: Row[],
-): { mean_total: number; past_10_precision: number | null; past_10_hits: number } | null {
+export function semanticCutoffSummary(rows: Row[]): {
+  mean_total: number;
+  past_10_precision: number | null;
+  past_10_hits: number;
+  empty: number;
+  lost_to_cutoff: string[];
+} | null {
   const measured = rows.filter((row) => row.semantic_total !== undefined);
   if (measured.length === 0) return null;
   const hits = measured.reduce((sum, row) => sum + (row.semantic_past_10?.hits ?? 0), 0);
@@ -55,6 +63,8 @@ export function semanticCutoffSummary(
     mean_total: Number((measured.reduce((sum, row) => sum + row.semantic_total!, 0) / measured.length).toFixed(1)),
     past_10_precision: hits === 0 ? null : Number((relevant / hits).toFixed(3)),
     past_10_hits: hits,
+    empty: measured.filter((row) => row.semantic_total === 0).length,
+    lost_to_cutoff: measured.filter((row) => row.semantic_lost === true).map((row) => row.q),
   };
 }
 

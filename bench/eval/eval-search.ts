@@ -189,6 +189,15 @@ async function runQueries(api: Api, queries: EvalQuery[], legs: Array<[Leg, stri
         const past = ids.slice(K);
         row.semantic_total = body.products.total;
         row.semantic_past_10 = { hits: past.length, relevant: past.filter((id) => query.relevant.has(id)).length };
+        // Nothing at the default threshold: whether the model's own first ten (no threshold) held a
+        // relevant record the cut-off took away.
+        if (body.products.total === 0) {
+          const unthresholded = await call<{ products: { data: Array<{ id: string }> } }>(
+            api,
+            `/v1/${path}?${new URLSearchParams({ q: query.q, type: 'product', limit: String(K), threshold: '0', ...query.params })}`,
+          );
+          row.semantic_lost = unthresholded.products.data.some((hit) => query.relevant.has(hit.id));
+        }
       }
     }
   }
@@ -537,7 +546,7 @@ function print(corpus: string, table: Table, threshold: string, rows: Row[]) {
   console.log(`\n${corpus}: nDCG@10 (recall@10), semantic threshold ${threshold}\n`);
   if (cutoff)
     console.log(
-      `semantic search at that threshold: mean total ${cutoff.mean_total}; precision of its hits past rank 10 ${cutoff.past_10_precision ?? '-'} (${cutoff.past_10_hits} hits)\n`,
+      `semantic search at that threshold: mean total ${cutoff.mean_total}; precision of its hits past rank 10 ${cutoff.past_10_precision ?? '-'} (${cutoff.past_10_hits} hits); ${cutoff.empty} answered nothing, ${cutoff.lost_to_cutoff.length} of them losing a relevant record the model ranked in its first ten${cutoff.lost_to_cutoff.length > 0 ? ` (${cutoff.lost_to_cutoff.join('; ')})` : ''}\n`,
     );
   console.log(
     '| queries | n | keyword (Postgres) | keyword (Elasticsearch) | semantic | hybrid (Postgres) | hybrid (Elasticsearch) |',

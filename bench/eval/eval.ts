@@ -49,7 +49,12 @@ interface Results {
     string,
     {
       table: Array<{ kind: string; scores: Record<string, number | null> }>;
-      semantic_cutoff: { mean_total: number; past_10_precision: number | null } | null;
+      semantic_cutoff: {
+        mean_total: number;
+        past_10_precision: number | null;
+        empty?: number;
+        lost_to_cutoff?: string[];
+      } | null;
       translation?: TranslationTable;
     }
   >;
@@ -64,9 +69,9 @@ function sideBySide(models: string[]): void {
     value === null || value === undefined ? '-' : value.toFixed(digits);
   console.log('\nthe models side by side: nDCG@10 over all queries of each set (Postgres engine)\n');
   console.log(
-    '| set | model | keyword | semantic | hybrid | hybrid / better leg | semantic threshold | semantic total (mean) | precision past rank 10 |',
+    '| set | model | keyword | semantic | hybrid | hybrid / better leg | semantic threshold | semantic total (mean) | precision past rank 10 | empty / lost to the cut-off |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const sets = Object.keys(results.get(models[0]!)!.corpora);
   for (const set of sets) {
     for (const model of models) {
@@ -80,10 +85,26 @@ function sideBySide(models: string[]): void {
       // The English corpus's sets (main, held back, blind, typos) share its threshold.
       const threshold = result.threshold[set] ?? result.threshold.real;
       console.log(
-        `| ${set} | ${model} | ${f(keyword)} | ${f(semantic)} | ${f(hybrid)} | ${hybrid === null || better === 0 ? '-' : f(hybrid / better, 2)} | ${threshold} | ${corpus?.semantic_cutoff?.mean_total ?? '-'} | ${f(corpus?.semantic_cutoff?.past_10_precision)} |`,
+        `| ${set} | ${model} | ${f(keyword)} | ${f(semantic)} | ${f(hybrid)} | ${hybrid === null || better === 0 ? '-' : f(hybrid / better, 2)} | ${threshold} | ${corpus?.semantic_cutoff?.mean_total ?? '-'} | ${f(corpus?.semantic_cutoff?.past_10_precision)} | ${lost(corpus?.semantic_cutoff)} |`,
       );
     }
   }
+  const lostQueries = sets.flatMap((set) =>
+    models.flatMap((model) =>
+      (results.get(model)!.corpora[set]?.semantic_cutoff?.lost_to_cutoff ?? []).map((q) => `${set}/${model}: ${q}`),
+    ),
+  );
+  console.log(
+    lostQueries.length === 0
+      ? '\nno query lost to the cut-off a relevant record its model ranked in the first ten (target: none)'
+      : `\nlost to the cut-off (semantic search empty, a relevant record in the model's first ten): ${lostQueries.join('; ')}`,
+  );
+}
+
+/** A set's empty semantic searches and those that lost a relevant record to the cut-off. */
+function lost(cutoff: { empty?: number; lost_to_cutoff?: string[] } | null | undefined): string {
+  if (cutoff?.empty === undefined) return '-';
+  return `${cutoff.empty} / ${cutoff.lost_to_cutoff?.length ?? 0}`;
 }
 
 /** With --translation both: each set's and kind's nDCG@10 with the query translation and without it, per model. */
