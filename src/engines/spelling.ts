@@ -321,6 +321,8 @@ export function createSpelling(db: Db) {
     correctKnown: boolean,
   ): Promise<Array<{ vocabulary: Vocabulary; near: Map<string, Candidate[]> }>> {
     const words = [...new Set(queries.flatMap((query) => query.distinct))];
+    // Queries of no words (every one): nothing to look up.
+    if (words.length === 0) return queries.map(() => ({ vocabulary: vocabularyOf([], []), near: new Map() }));
     const probe = db
       .execute<{ word: string; lexicon: boolean }>(sql`
       SELECT word, false AS lexicon FROM ${searchVocabulary} WHERE word = ANY(${sql.param(words)}::text[])
@@ -412,26 +414,8 @@ export function createSpelling(db: Db) {
       const distinct = [...new Set(words)];
       return { distinct, fuzzy: distinct.filter((word) => allowedEdits(word) > 0) };
     });
-    const looked = asked.some((query) => query.distinct.length > 0)
-      ? await lookUp(
-          asked.filter((query) => query.distinct.length > 0),
-          correctKnown,
-        )
-      : [];
-    let next = 0;
-    return Promise.all(
-      asked.map(({ distinct, fuzzy }) =>
-        distinct.length === 0
-          ? {
-              corrections: new Map<string, string[]>(),
-              edits: new Map<string, number>(),
-              misspelled: new Map<string, string>(),
-              known: new Set<string>(),
-              foreign: new Set<string>(),
-            }
-          : readingFrom(distinct, fuzzy, looked[next++]!),
-      ),
-    );
+    const looked = await lookUp(asked, correctKnown);
+    return Promise.all(asked.map(({ distinct, fuzzy }, index) => readingFrom(distinct, fuzzy, looked[index]!)));
   }
 
   /** A query's reading from its lookup: its corrections (counted where several tie), readings and foreign words. */

@@ -534,16 +534,11 @@ export function createSearchService(deps: SearchServiceDeps) {
       return (await fusedSearch(input, viewer, log, {}, 'hybrid')).response;
     },
 
-    /** Supplier suggestions' search of one RFQ item's products: hybrid search narrowed as ItemSearchOptions say. */
-    async hybridForItem(input: ItemQuery, viewer: Visibility, log: Logger = silentLogger): Promise<HybridResponse> {
-      return (await fusedSearch(input, viewer, log, input, 'suggestions')).response;
-    },
-
     /**
-     * The item searches of one answer (`hybridForItem`), given every query they may run: the
-     * spelling of all of them is read at once, in the statements of one read, where each search
-     * would read its own (an RFQ of ten items runs about twenty searches). A query not among
-     * `queries` reads its own spelling.
+     * Supplier suggestions' searches of one answer's RFQ items, each a hybrid search of products
+     * narrowed as ItemSearchOptions say, given every query they may run: the spelling of all of
+     * them is read at once, in the statements of one read, where each search would read its own
+     * (an RFQ of ten items runs about twenty searches). A query not among `queries` reads its own.
      */
     itemSearches(queries: readonly string[]) {
       const spellings = spellingsOf(queries);

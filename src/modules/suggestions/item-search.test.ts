@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SEES_ALL } from '../../access/visibility.js';
-import type { SearchService } from '../search/search.service.js';
+import type { ItemQuery, SearchService } from '../search/search.service.js';
 import { itemSearchFrom } from './suggestions.service.js';
 
 // The one call from suggestions into the search service: what it asks for and how it reads the answer.
 describe('itemSearchFrom', () => {
   const capture = () => {
-    const calls: Array<Parameters<SearchService['hybridForItem']>[0]> = [];
+    const calls: ItemQuery[] = [];
     const batches: string[][] = [];
     const search = {
       itemSearches: (queries: readonly string[]) => {
@@ -14,7 +14,7 @@ describe('itemSearchFrom', () => {
         return hybridForItem;
       },
     };
-    const hybridForItem = async (input: Parameters<SearchService['hybridForItem']>[0]) => {
+    const hybridForItem = async (input: ItemQuery) => {
       calls.push(input);
       const products = [
         { id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 },
@@ -25,7 +25,7 @@ describe('itemSearchFrom', () => {
         mode: 'hybrid',
         semantic_ratio: 0.5,
         products: { data: products, total: 7 },
-      } as unknown as Awaited<ReturnType<SearchService['hybridForItem']>>;
+      } as unknown as Awaited<ReturnType<ReturnType<SearchService['itemSearches']>>>;
     };
     const searchItem = itemSearchFrom(search, { semanticThreshold: async () => 0.85 })(['teak chair', 'teak']);
     return { calls, batches, searchItem };

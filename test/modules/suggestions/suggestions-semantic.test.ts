@@ -69,7 +69,7 @@ describe('supplier suggestions with embeddings', () => {
 
   it('searches a word of an item alone by keywords: no vector, its total counted', async () => {
     const search = (keywordOnly?: boolean) =>
-      t.services.search.hybridForItem(
+      t.services.search.itemSearches([])(
         { q: 'chair', type: 'product', limit: 10, offset: 0, semantic_ratio: 0.5, keywordOnly },
         SEES_ALL,
       );
