@@ -11,10 +11,10 @@ describe('itemSearchFrom', () => {
     const search = {
       itemSearches: (queries: readonly string[]) => {
         batches.push([...queries]);
-        return hybridForItem;
+        return searchOne;
       },
     };
-    const hybridForItem = async (input: ItemQuery) => {
+    const searchOne = async (input: ItemQuery) => {
       calls.push(input);
       const products = [
         { id: 'p1', name: 'Teak chair', score: 0.9, keyword_rank: 1, semantic_rank: 3 },
