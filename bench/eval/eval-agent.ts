@@ -173,7 +173,7 @@ async function inProcess(database: Database, env: Record<string, string>) {
         plan,
         results: executed.results,
         actions,
-        answer: writeAnswer(question.question, plan, executed.results, actions, language),
+        answer: writeAnswer(plan, executed.results, actions, language),
       };
     },
   };

@@ -32,7 +32,10 @@ async function main() {
   );
   app.get('/businesses', async (request) => services.businesses.list(PAGE, await viewerOf(request)));
   app.get('/products', async (request) => services.products.list(PAGE, await viewerOf(request)));
-  app.get('/categories', async (request) => (await viewerOf(request), services.reference.tree('business')));
+  app.get('/categories', async (request) => {
+    await viewerOf(request);
+    return services.reference.tree('business');
+  });
   app.get<Q>('/search', async (request) =>
     services.search.keyword({ q: request.query.q, type: 'all', ...PAGE }, await viewerOf(request)),
   );

@@ -90,13 +90,7 @@ function reason(error: string | undefined, language: Language): string {
 /** How many names an answer lists: the rest are in the results. */
 const NAMED = 3;
 
-export function writeAnswer(
-  question: string,
-  plan: Plan,
-  results: PlanResults,
-  actions: AgentAction[],
-  language: Language,
-): string {
+export function writeAnswer(plan: Plan, results: PlanResults, actions: AgentAction[], language: Language): string {
   if (plan.intent === 'other') return render('scope', language);
 
   if (plan.intent === 'rfq_status') {

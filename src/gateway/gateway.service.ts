@@ -143,10 +143,7 @@ export function createGatewayService(deps: {
           "agent gateway replaced the model's answer",
         );
       const answerSource = verdict?.ok ? 'model' : 'template';
-      const answer =
-        verdict?.ok && outcome
-          ? outcome.answer
-          : writeAnswer(input.question, plan, executed.results, actions, language);
+      const answer = verdict?.ok && outcome ? outcome.answer : writeAnswer(plan, executed.results, actions, language);
       for (const delta of answerDeltas(answer)) emit({ type: 'answer', delta });
 
       const id = randomUUID();

@@ -120,11 +120,11 @@ describe('writeAnswer', () => {
     ],
   ];
   it.each(cases)('%s', (_name, language, thePlan, results, actions, expected) => {
-    expect(writeAnswer('question', thePlan, results, actions, language)).toMatch(expected);
+    expect(writeAnswer(thePlan, results, actions, language)).toMatch(expected);
   });
 
   it('names at most three suppliers and never a record that is not in the results', () => {
-    const answer = writeAnswer('q', plan(), found, searched, 'en');
+    const answer = writeAnswer(plan(), found, searched, 'en');
     expect(answer).not.toContain('PT Keempat');
     expect(answer).toContain('4 suppliers');
   });
@@ -392,7 +392,7 @@ describe('writeAnswer: one language per answer, every answer shape × both langu
     (['en', 'id'] as const).map((language) => [name, language, thePlan, results, actions] as const),
   );
   it.each(table)('%s (%s)', (_name, language, thePlan, results, actions) => {
-    const answer = writeAnswer('question', thePlan, results, actions, language);
+    const answer = writeAnswer(thePlan, results, actions, language);
     expect(foreignWords(answer, language)).toEqual([]);
     // The language check the model's text must pass, on the template's own text.
     if ((answer.match(/\p{L}{3,}/gu) ?? []).length >= 6) expect(detectLanguage(answer)).toBe(language);
@@ -407,22 +407,22 @@ describe('writeAnswer: one language per answer, every answer shape × both langu
         status: 'proposed',
       },
     ];
-    const id = writeAnswer('q', plan({ intent: 'rfq_draft', quantity: 5 }), found, actions, 'id');
+    const id = writeAnswer(plan({ intent: 'rfq_draft', quantity: 5 }), found, actions, 'id');
     expect(id).toMatch(/Pembeli: Budi Santoso\. Untuk membuatnya, sebutkan alamat e-mail Anda\.$/);
-    const en = writeAnswer('q', plan({ intent: 'rfq_draft', quantity: 5 }), found, actions, 'en');
+    const en = writeAnswer(plan({ intent: 'rfq_draft', quantity: 5 }), found, actions, 'en');
     expect(en).toMatch(/Buyer: Budi Santoso\. To create it, give your e-mail address\.$/);
   });
 
   it('sets compared suppliers side by side and reports a name the key cannot see as not found', () => {
     const [, thePlan, results] = shapes.find(([name]) => name.startsWith('compare: two found'))!;
-    const en = writeAnswer('q', thePlan, results, [], 'en');
+    const en = writeAnswer(thePlan, results, [], 'en');
     expect(en).toMatch(/^Comparing CV Rotan Indah and PT Jati Makmur for "kursi rotan"\./);
     expect(en).toContain(
       'CV Rotan Indah: 1 of its 5 products match (Kursi rotan); prices Rp 100,000 – Rp 250,000; reliability 4.5/5, on-time delivery 92%, 120 orders.',
     );
     expect(en).toContain('PT Jati Makmur: none of its 5 products match; no prices listed; no performance record yet.');
     expect(en).toMatch(/Not found among the suppliers you can see: "PT Tersembunyi"\.$/);
-    const id = writeAnswer('q', thePlan, results, [], 'id');
+    const id = writeAnswer(thePlan, results, [], 'id');
     expect(id).toMatch(/^Perbandingan CV Rotan Indah dan PT Jati Makmur untuk "kursi rotan"\./);
     expect(id).toContain('harga Rp 100.000 – Rp 250.000; keandalan 4,5/5, pengiriman tepat waktu 92%, 120 pesanan.');
     expect(id).toMatch(/Tidak ditemukan di antara pemasok yang dapat Anda lihat: "PT Tersembunyi"\.$/);

@@ -41,7 +41,7 @@ async function ask(
     language,
     question,
   });
-  return { plan, results, actions, answer: writeAnswer(question, plan, results, actions, language), language };
+  return { plan, results, actions, answer: writeAnswer(plan, results, actions, language), language };
 }
 
 beforeAll(async () => {

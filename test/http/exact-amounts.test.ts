@@ -42,6 +42,12 @@ async function stored(sql: string, id: string): Promise<string> {
   return rows[0]!.value;
 }
 
+/** What a create answers: the created record's id, or the error naming the field. */
+interface Created {
+  data: { id: string };
+  error?: string;
+}
+
 interface Field {
   /** The field's path as the 400 names it. */
   path: string;
@@ -50,9 +56,9 @@ interface Field {
   /** A quantity must be above 0; an amount may be 0. */
   positive?: boolean;
   /** Sends a create with the literal in this field; returns the response. */
-  create(literal: string): Promise<{ statusCode: number; body: string; json(): any }>;
+  create(literal: string): Promise<{ statusCode: number; body: string; json(): Created }>;
   /** The stored value (numeric as text) and the read-back body of the created record. */
-  readBack(created: any): Promise<{ stored: string; body: string }>;
+  readBack(created: Created): Promise<{ stored: string; body: string }>;
 }
 
 let counter = 0;

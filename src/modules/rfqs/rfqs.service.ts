@@ -252,7 +252,7 @@ export function createRfqsService(deps: RfqsServiceDeps) {
         if (input.status === 'awarded') {
           // The award goes to an attached supplier that quoted (checked without the caller's visibility: it is the caller's RFQ).
           const [supplier] = await repo.suppliers(id, { businessId: awardedTo!, viewer: SEES_ALL }, tx);
-          if (!supplier || supplier.status !== 'quoted')
+          if (supplier?.status !== 'quoted')
             throw new ConflictError(`awarded_supplier_id: ${awardedTo} has not quoted on RFQ ${id}`);
         }
         const moved = await moveTo(rfq, input.status, tx, awardedTo);

@@ -26,8 +26,14 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
   const engine: KeywordEngine = {
     name: 'postgres',
     current: true,
-    searchBusinesses: async (request) => (keywordRequests.push(request), keywordHits),
-    searchProducts: async (request) => (keywordRequests.push(request), keywordHits),
+    searchBusinesses: async (request) => {
+      keywordRequests.push(request);
+      return keywordHits;
+    },
+    searchProducts: async (request) => {
+      keywordRequests.push(request);
+      return keywordHits;
+    },
   };
   const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
   const service = createSearchService({
@@ -36,7 +42,12 @@ function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) 
     productsRepository: { findSummaries: async () => [] },
     semantic: {
       provider,
-      embeddings: { nearest: async (query) => (nearestRequests.push(query), nearestHits) },
+      embeddings: {
+        nearest: async (query) => {
+          nearestRequests.push(query);
+          return nearestHits;
+        },
+      },
       cutoffs: async () => ({ threshold: 0.8, definitionMargin: undefined }),
     },
   });
@@ -89,8 +100,14 @@ describe('spelling read once per search', () => {
       name: usesCorrections ? 'postgres' : 'elasticsearch',
       current: usesCorrections,
       usesCorrections,
-      searchBusinesses: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
-      searchProducts: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+      searchBusinesses: async (request) => {
+        keywordRequests.push(request);
+        return { hits: [], total: 0 };
+      },
+      searchProducts: async (request) => {
+        keywordRequests.push(request);
+        return { hits: [], total: 0 };
+      },
     };
     const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
     const service = createSearchService({
@@ -98,17 +115,17 @@ describe('spelling read once per search', () => {
       businessesRepository: { findMany: async () => [] },
       productsRepository: { findSummaries: async () => [] },
       spelling: {
-        read: async (words, options) => (
-          reads.push([...words]),
-          asked.push(options?.correctKnown ?? true),
-          {
+        read: async (words, options) => {
+          reads.push([...words]);
+          asked.push(options?.correctKnown ?? true);
+          return {
             corrections,
             edits: new Map([['tbale', 1]]),
             misspelled: new Map([['tbale', 'table']]),
             known: new Set(['chair']),
             foreign: new Set<string>(),
-          }
-        ),
+          };
+        },
         readAll: async (queries, options) => {
           batches.push({ queries: queries.map((words) => [...words]), correctKnown: options?.correctKnown ?? true });
           return queries.map(() => ({
@@ -220,8 +237,14 @@ describe('synonyms of a misspelt word', () => {
     const engine: KeywordEngine = {
       name: 'elasticsearch',
       current: true,
-      searchBusinesses: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
-      searchProducts: async (request) => (keywordRequests.push(request), { hits: [], total: 0 }),
+      searchBusinesses: async (request) => {
+        keywordRequests.push(request);
+        return { hits: [], total: 0 };
+      },
+      searchProducts: async (request) => {
+        keywordRequests.push(request);
+        return { hits: [], total: 0 };
+      },
     };
     const service = createSearchService({
       engine,
