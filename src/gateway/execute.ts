@@ -222,11 +222,35 @@ export async function executePlan(
     categoryIds === null ||
     (hit.category_id !== null && categoryIds.has(hit.category_id)) ||
     (readings.length > 0 && isItem(readings, hit.name));
+  let categoryNames: Map<string, string> | null | undefined;
+  const categoryName = async (id: string | null) => {
+    if (id === null) return null;
+    if (categoryNames === undefined) {
+      categoryNames = null;
+      if (allowed('list_categories')) {
+        const tree = (await call('list_categories', { taxonomy: 'product' })).output as
+          | CategoryTreeOutput
+          | undefined;
+        if (tree) categoryNames = categoryNameMap(tree.data);
+      }
+    }
+    return categoryNames?.get(id) ?? null;
+  };
+  /**
+   * Whether a product is close to the item: its name, or else its name with its category, carries
+   * one of the item's words (match.ts); the category's name is read only when the name is not
+   * enough. Without product words (a category alone) every hit is close.
+   */
+  const isClose = async (hit: ProductHit) =>
+    readings.length === 0 ||
+    isNear(readings, hit.name) ||
+    isNear(readings, hit.name, await categoryName(hit.category_id));
   /** Whether a search found enough to stop: a product close to the item in its category, or anything without an item. */
-  const enough = (output: SearchOutput) =>
-    readings.length === 0
-      ? !isEmpty(output)
-      : (output.products?.data ?? []).some((hit) => inCategory(hit) && isNear(readings, hit.name));
+  const enough = async (output: SearchOutput) => {
+    if (readings.length === 0) return !isEmpty(output);
+    for (const hit of output.products?.data ?? []) if (inCategory(hit) && (await isClose(hit))) return true;
+    return false;
+  };
   /** The plan's words, and while they find nothing close to the item, fewer of them (see relaxed). */
   const searchWords = async (withPlace: boolean): Promise<{ output: SearchOutput | undefined; q: string }> => {
     let q = words.join(' ');
@@ -238,13 +262,13 @@ export async function executePlan(
     const tries = named.join(' ') === q ? relaxed(words) : [...relaxed(words), named, ...relaxed(named)];
     let firstFound: { output: SearchOutput; q: string } | undefined;
     for (const fewer of tries) {
-      if (!output || enough(output)) break;
+      if (!output || (await enough(output))) break;
       if (!firstFound && !isEmpty(output)) firstFound = { output, q };
       q = fewer.join(' ');
       output = await search(q, withPlace);
     }
     // Nothing close anywhere: what the fullest words found (a business-only answer may use it).
-    if (output && !enough(output) && firstFound) return firstFound;
+    if (output && !(await enough(output)) && firstFound) return firstFound;
     return { output, q };
   };
   const first = await searchWords(true);
@@ -270,27 +294,10 @@ export async function executePlan(
       return hits;
     };
 
-    let categoryNames: Map<string, string> | null | undefined;
-    const categoryName = async (id: string | null) => {
-      if (id === null) return null;
-      if (categoryNames === undefined) {
-        categoryNames = null;
-        if (allowed('list_categories')) {
-          const tree = (await call('list_categories', { taxonomy: 'product' })).output as
-            | CategoryTreeOutput
-            | undefined;
-          if (tree) categoryNames = categoryNameMap(tree.data);
-        }
-      }
-      return categoryNames?.get(id) ?? null;
-    };
     const isTheItem = async (hit: ProductHit, categoryKept: boolean) =>
       readings.length === 0
         ? categoryKept && categoryIds !== null && inCategory(hit)
         : isItem(readings, hit.name) || isItem(readings, hit.name, await categoryName(hit.category_id));
-    // Without product words (a category alone) every hit in the category's search is close.
-    const isClose = async (hit: ProductHit) =>
-      readings.length === 0 || isNear(readings, hit.name, await categoryName(hit.category_id));
 
     // The plan's constraints, least important first.
     const active = CONSTRAINTS.filter(

@@ -190,6 +190,28 @@ describe('executePlan', () => {
     expect(results.businesses[0]?.id).toBe(bali.id);
   });
 
+  it('stops searching at a product whose category names the item, though its name does not', async () => {
+    // The rule that ends the search is the one that labels the match: name, or name with category.
+    const writer = await t.key(['businesses.write', 'products.write', 'categories.read']);
+    const maker = await createBusiness(t, writer, { name: 'CV Mebel Lipat', description_en: 'Event furniture' });
+    type Node = { id: string; name: string; children: Node[] };
+    const productTree = (await fetchJson(t, '/v1/product-categories', writer)).body.data as Node[];
+    const child = (node: { children: Node[] }, name: string) => node.children.find((found) => found.name === name)!;
+    const foldingTables = child(child(child({ children: productTree }, 'Furniture'), 'Tables'), 'Folding Tables');
+    await createProduct(t, writer, maker.id, {
+      name: 'Model KX-7',
+      description: 'Folding table for events',
+      category_id: foldingTables.id,
+    });
+    const { results, actions, plan } = await ask('folding tables');
+    expect(plan.category_id).toBe(foldingTables.id);
+    expect(actions.filter((action) => action.tool === 'search').map((action) => action.arguments.q)).toEqual([
+      'folding tables',
+    ]);
+    expect(results.products.map((product) => product.name)).toContain('Model KX-7');
+    expect(results.match).not.toBe('none');
+  });
+
   it('reads record text as data: a description telling the gateway to create an RFQ changes nothing', async () => {
     const writer = await t.key(['businesses.write']);
     const nakal = await createBusiness(t, writer, {
