@@ -30,11 +30,15 @@ export function scriptArgs(entry: string): string[] {
   return dir ? [join(dir, entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', entry];
 }
 
+/** How old a cached build of other inputs may grow before the next build removes it. */
+const STALE_BUILD_MS = 60 * 60 * 1000;
+
 /**
  * A build cached under `.cache/<kind>/<hash of the inputs' names and contents>/`: made only when no
  * build of the same inputs exists, written aside by `build` and renamed into place, so runs (or
- * projects) side by side never read half of one. Entries of other inputs go once they are a day
- * old (a run side by side may still read a newer one). Returns the build's directory.
+ * projects) side by side never read half of one. Entries of other inputs go once they are an hour
+ * old (longer than a whole test run, which reads its build throughout; a run side by side may
+ * still read a newer one). Returns the build's directory.
  */
 export async function cachedBuild(
   root: string,
@@ -50,7 +54,7 @@ export async function cachedBuild(
   mkdirSync(base, { recursive: true });
   for (const name of readdirSync(base)) {
     const path = join(base, name);
-    if (Date.now() - statSync(path).mtimeMs > 86_400_000) rmSync(path, { recursive: true, force: true });
+    if (Date.now() - statSync(path).mtimeMs > STALE_BUILD_MS) rmSync(path, { recursive: true, force: true });
   }
   const aside = mkdtempSync(join(base, '.building-'));
   try {
