@@ -217,7 +217,7 @@ export function realTargets(table: Table): Target[] {
     const keyword = `keyword_${engine}` as const;
     const goals: Array<[string, string, number]> = [
       ['all', 'overall', 0.85],
-      ['indonesian', 'Indonesian queries over English listings', 0.8],
+      ['indonesian', 'Indonesian queries over English listings', 0.85],
       ['paraphrase', 'paraphrases', 0.6],
       ['typo', 'one typo', 0.95],
       ['english', 'English head terms', 0.95],
