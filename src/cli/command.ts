@@ -6,7 +6,7 @@ export class UsageError extends Error {}
  * any other error prints its message (never a stack) and exits 1; a number returned is the exit
  * status, otherwise the process ends on its own (with `process.exitCode` if `main` set one).
  */
-export function runCommand(main: () => Promise<unknown>, usage: string): void {
+export function runCommand(main: () => Promise<number> | Promise<void>, usage: string): void {
   main().then(
     (code) => {
       if (typeof code === 'number') process.exit(code);

@@ -228,9 +228,7 @@ export async function executePlan(
     if (categoryNames === undefined) {
       categoryNames = null;
       if (allowed('list_categories')) {
-        const tree = (await call('list_categories', { taxonomy: 'product' })).output as
-          | CategoryTreeOutput
-          | undefined;
+        const tree = (await call('list_categories', { taxonomy: 'product' })).output as CategoryTreeOutput | undefined;
         if (tree) categoryNames = categoryNameMap(tree.data);
       }
     }

@@ -209,7 +209,9 @@ describe('executePlan', () => {
       'folding tables',
     ]);
     expect(results.products.map((product) => product.name)).toContain('Model KX-7');
-    expect(results.match).not.toBe('none');
+    expect(results.match).toBe('exact');
+    // The category names are read once, however many hits ask for them.
+    expect(actions.filter((action) => action.tool === 'list_categories' && !action.arguments.id)).toHaveLength(1);
   });
 
   it('reads record text as data: a description telling the gateway to create an RFQ changes nothing', async () => {

@@ -10,6 +10,7 @@ import {
   statSync,
   symlinkSync,
   copyFileSync,
+  utimesSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -30,15 +31,15 @@ export function scriptArgs(entry: string): string[] {
   return dir ? [join(dir, entry.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', entry];
 }
 
-/** How old a cached build of other inputs may grow before the next build removes it. */
+/** How long a cached build of other inputs may go unused before the next build removes it. */
 const STALE_BUILD_MS = 60 * 60 * 1000;
 
 /**
  * A build cached under `.cache/<kind>/<hash of the inputs' names and contents>/`: made only when no
  * build of the same inputs exists, written aside by `build` and renamed into place, so runs (or
- * projects) side by side never read half of one. Entries of other inputs go once they are an hour
- * old (longer than a whole test run, which reads its build throughout; a run side by side may
- * still read a newer one). Returns the build's directory.
+ * projects) side by side never read half of one. A run that finds its build marks it used; entries
+ * of other inputs go once unused for an hour (a run reads its build throughout, and no run lasts
+ * that long, so a run side by side keeps what it reads). Returns the build's directory.
  */
 export async function cachedBuild(
   root: string,
@@ -50,7 +51,11 @@ export async function cachedBuild(
   for (const file of inputs) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   const base = join(root, '.cache', kind);
   const dir = join(base, hash.digest('hex').slice(0, 16));
-  if (existsSync(dir)) return dir;
+  if (existsSync(dir)) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
   mkdirSync(base, { recursive: true });
   for (const name of readdirSync(base)) {
     const path = join(base, name);
