@@ -149,7 +149,7 @@ export function searchFilters(kind: IndexKind, request: SearchRequest): estypes.
  * (jewellery) and `hiasan` (an ornament) share the stem of `Lampu Hias` (a decorative lamp), which
  * at the name's full weight ranked above the silver jewellery whose descriptions say `perhiasan
  * perak`. English stems (plurals, verb endings) keep the word's meaning and their field's weight.
- * Measured with `npm run eval:search` (docs/search.md, Evaluation).
+ * Measured with `npm run eval:search` (docs/relevance.md).
  */
 const WEIGHT = { name: 4, nameIndonesianStem: 2, description: 1.5, descriptionIndonesianStem: 1 } as const;
 
