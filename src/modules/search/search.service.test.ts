@@ -16,6 +16,19 @@ function synonymsOf(groups: string[][]) {
   };
 }
 
+/** A keyword engine that records every request it is sent and answers each with `hits`. */
+function recordingEngine(
+  requests: SearchRequest[],
+  hits: EngineResult,
+  engine: Pick<KeywordEngine, 'name' | 'current' | 'usesCorrections'>,
+): KeywordEngine {
+  const record = async (request: SearchRequest) => {
+    requests.push(request);
+    return hits;
+  };
+  return { ...engine, searchBusinesses: record, searchProducts: record };
+}
+
 // What hybrid search asks of its legs: its window only, no totals, the
 // semantic window not cut by the semantic-search threshold. The legs here are recorders; the
 // legs themselves are tested on the real engines and vector query (test/semantic.test.ts,
@@ -23,18 +36,7 @@ function synonymsOf(groups: string[][]) {
 function recordingService(keywordHits: EngineResult, nearestHits: EngineResult) {
   const keywordRequests: SearchRequest[] = [];
   const nearestRequests: NearestQuery[] = [];
-  const engine: KeywordEngine = {
-    name: 'postgres',
-    current: true,
-    searchBusinesses: async (request) => {
-      keywordRequests.push(request);
-      return keywordHits;
-    },
-    searchProducts: async (request) => {
-      keywordRequests.push(request);
-      return keywordHits;
-    },
-  };
+  const engine = recordingEngine(keywordRequests, keywordHits, { name: 'postgres', current: true });
   const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
   const service = createSearchService({
     engine,
@@ -96,19 +98,11 @@ describe('spelling read once per search', () => {
     const asked: boolean[] = [];
     const batches: Array<{ queries: string[][]; correctKnown: boolean }> = [];
     const corrections = new Map([['tbale', ['table']]]);
-    const engine: KeywordEngine = {
-      name: usesCorrections ? 'postgres' : 'elasticsearch',
-      current: usesCorrections,
-      usesCorrections,
-      searchBusinesses: async (request) => {
-        keywordRequests.push(request);
-        return { hits: [], total: 0 };
-      },
-      searchProducts: async (request) => {
-        keywordRequests.push(request);
-        return { hits: [], total: 0 };
-      },
-    };
+    const engine = recordingEngine(
+      keywordRequests,
+      { hits: [], total: 0 },
+      { name: usesCorrections ? 'postgres' : 'elasticsearch', current: usesCorrections, usesCorrections },
+    );
     const provider = { model: 'm/3', dimensions: 3, embedQuery: async () => [1, 0, 0] } as unknown as EmbeddingProvider;
     const service = createSearchService({
       engine,
@@ -234,18 +228,7 @@ describe('spelling read once per search', () => {
 describe('synonyms of a misspelt word', () => {
   it("hands every group the synonyms of the misspelt word's correction, marked corrected, and lists them in query_terms", async () => {
     const keywordRequests: SearchRequest[] = [];
-    const engine: KeywordEngine = {
-      name: 'elasticsearch',
-      current: true,
-      searchBusinesses: async (request) => {
-        keywordRequests.push(request);
-        return { hits: [], total: 0 };
-      },
-      searchProducts: async (request) => {
-        keywordRequests.push(request);
-        return { hits: [], total: 0 };
-      },
-    };
+    const engine = recordingEngine(keywordRequests, { hits: [], total: 0 }, { name: 'elasticsearch', current: true });
     const service = createSearchService({
       engine,
       businessesRepository: { findMany: async () => [] },
