@@ -25,7 +25,7 @@ export interface Calibration extends Cutoffs {
   dimensions: number;
   /** `measured` on this directory, or the model family's documented defaults (too few vectors yet). */
   source: 'measured' | 'defaults';
-  /** The family the defaults come from (`e5`, `openai`, `use`, `other`). */
+  /** The family the defaults come from (`e5`, `use`, `embeddinggemma`, `openai`, `other`). */
   family: string;
   /** Vectors of the model when measured (or now, for defaults). */
   vectors: number;
@@ -92,9 +92,9 @@ export function deriveCutoffs(self: readonly number[], unrelated: readonly numbe
 
 /**
  * Documented defaults by model family, for a directory too small to measure (docs/search.md).
- * e5 and the universal-sentence-encoder: the rules above applied to the real-text corpus under
- * bench/eval/data (1,347 products, 300 sampled). Other models: the generic values the service
- * used before calibration existed, which suit models whose unrelated texts score near 0.
+ * e5, the universal-sentence-encoder and EmbeddingGemma: the rules above applied to the real-text
+ * corpus under bench/eval/data (1,347 products, 300 sampled). Other models: the generic values the
+ * service used before calibration existed, which suit models whose unrelated texts score near 0.
  */
 const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
   {
@@ -106,6 +106,11 @@ const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
     family: 'use',
     matches: /universal|^use-/i,
     cutoffs: { semanticThreshold: 0.154, suggestionsThreshold: 0.294, definitionMargin: 0.124 },
+  },
+  {
+    family: 'embeddinggemma',
+    matches: /gemma/i,
+    cutoffs: { semanticThreshold: 0.265, suggestionsThreshold: 0.386, definitionMargin: 0.14 },
   },
   {
     family: 'openai',

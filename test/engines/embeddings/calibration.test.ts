@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServices } from '../../../src/composition.js';
 import { parseConfig } from '../../../src/config.js';
 import { createCalibrationRepository } from '../../../src/engines/embeddings/calibration.repository.js';
+import { familyDefaults } from '../../../src/engines/embeddings/calibration.js';
 import { createCalibrator } from '../../../src/engines/embeddings/calibrator.js';
 import { createEmbeddingProvider, type EmbeddingProvider } from '../../../src/engines/embeddings/provider.js';
 import { silentLogger } from '../../../src/lib/logger.js';
@@ -66,6 +67,24 @@ afterAll(async () => {
 const repository = () => createCalibrationRepository(t.database.db);
 
 describe('calibrating the embeddings model on the directory', () => {
+  it.each([
+    ['e5-passage', 'e5', 0.814],
+    ['intfloat/multilingual-e5-small', 'e5', 0.814],
+    ['use-multilingual-v3', 'use', 0.154],
+    ['universal-sentence-encoder', 'use', 0.154],
+    ['embeddinggemma', 'embeddinggemma', 0.265],
+    ['google/embeddinggemma-300m', 'embeddinggemma', 0.265],
+    ['text-embedding-3-small', 'openai', 0.3],
+    ['nomic-embed-text', 'other', 0.3],
+  ])(
+    'a small directory on model %s takes the %s family defaults (semantic threshold %s)',
+    (model, family, threshold) => {
+      const defaults = familyDefaults(model);
+      expect(defaults.family).toBe(family);
+      expect(defaults.cutoffs.semanticThreshold).toBe(threshold);
+    },
+  );
+
   it('a directory too small to measure: the family defaults, said so, nothing stored', async () => {
     const calibrator = createCalibrator({
       provider: e5Provider(),
