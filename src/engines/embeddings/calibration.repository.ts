@@ -65,19 +65,21 @@ export function createCalibrationRepository(db: Db) {
 
     /**
      * Up to `size` records with a vector of the model, businesses and products in proportion to
-     * their vectors, chosen by a hash of their ids: the same directory gives the same sample.
+     * their vectors, one per embedded text, drawn in the order of the texts' hashes: the sample
+     * depends on what the directory holds, not on its ids (a directory loaded again gives the same
+     * one), and two records of one text are never a query and its "unrelated" record.
      */
     async sample(model: string, size: number): Promise<SampledRecord[]> {
       const result = await db.execute<{ name: string; embedding: string }>(sql`
         SELECT name, embedding::text AS embedding FROM (
-          SELECT COALESCE(b.name, p.name) AS name, e.embedding, md5(e.record_id::text) AS draw
+          SELECT DISTINCT ON (e.text_hash) e.text_hash, COALESCE(b.name, p.name) AS name, e.embedding
           FROM record_embeddings e
           LEFT JOIN businesses b ON e.kind = 'business' AND b.id = e.record_id
           LEFT JOIN products p ON e.kind = 'product' AND p.id = e.record_id
-          WHERE e.model = ${model}
+          WHERE e.model = ${model} AND COALESCE(b.name, p.name) IS NOT NULL
+          ORDER BY e.text_hash, e.kind, COALESCE(b.name, p.name)
         ) sampled
-        WHERE name IS NOT NULL
-        ORDER BY draw
+        ORDER BY text_hash
         LIMIT ${size}`);
       return result.rows.map((row) => ({ name: row.name, vector: parseVector(row.embedding) }));
     },

@@ -191,4 +191,16 @@ describe('calibrating the embeddings model on the directory', () => {
     expect(calibration.semanticThreshold).toBeLessThan(calibration.self!.p50);
     expect(await repository().get('e5-passage/384', 384)).toEqual(e5);
   }, 300_000);
+
+  it('the sample is drawn by text, not by id: a second record of a sampled text leaves it as it was', async () => {
+    const sampleNames = async () => (await repository().sample('e5-passage/384', 1_000)).map((record) => record.name);
+    const before = await sampleNames();
+    const vectors = await repository().vectors('e5-passage/384');
+    expect(before.length).toBeGreaterThanOrEqual(FIRST);
+    // The same listing again, under a new id: its text, and so its vector, is one already sampled.
+    await addListings(0, 1);
+    await t.services.embedder(silentLogger)!.reindex({ only: 'product' });
+    expect(await repository().vectors('e5-passage/384')).toBe(vectors + 1);
+    expect(await sampleNames()).toEqual(before);
+  }, 300_000);
 });
