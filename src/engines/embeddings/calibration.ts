@@ -100,17 +100,17 @@ const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
   {
     family: 'e5',
     matches: /e5/i,
-    cutoffs: { semanticThreshold: 0.814, suggestionsThreshold: 0.861, definitionMargin: 0.039 },
+    cutoffs: { semanticThreshold: 0.817, suggestionsThreshold: 0.841, definitionMargin: 0.036 },
   },
   {
     family: 'use',
     matches: /universal|^use-/i,
-    cutoffs: { semanticThreshold: 0.154, suggestionsThreshold: 0.294, definitionMargin: 0.124 },
+    cutoffs: { semanticThreshold: 0.143, suggestionsThreshold: 0.241, definitionMargin: 0.127 },
   },
   {
     family: 'embeddinggemma',
     matches: /gemma/i,
-    cutoffs: { semanticThreshold: 0.265, suggestionsThreshold: 0.386, definitionMargin: 0.14 },
+    cutoffs: { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
   },
   {
     family: 'openai',
