@@ -193,7 +193,8 @@ describe('calibrating the embeddings model on the directory', () => {
   }, 300_000);
 
   it('the sample is drawn by text, not by id: a second record of a sampled text leaves it as it was', async () => {
-    const sampleNames = async () => (await repository().sample('e5-passage/384', 1_000)).map((record) => record.name);
+    const sampleNames = async (size = 1_000) =>
+      (await repository().sample('e5-passage/384', size)).map((record) => record.name);
     const before = await sampleNames();
     const vectors = await repository().vectors('e5-passage/384');
     expect(before.length).toBeGreaterThanOrEqual(FIRST);
@@ -202,5 +203,18 @@ describe('calibrating the embeddings model on the directory', () => {
     await t.services.embedder(silentLogger)!.reindex({ only: 'product' });
     expect(await repository().vectors('e5-passage/384')).toBe(vectors + 1);
     expect(await sampleNames()).toEqual(before);
+
+    // A smaller sample is the texts with the least hashes, whatever the records' ids.
+    const { rows } = await t.database.pool.query<{ text_hash: string; name: string }>(
+      `SELECT e.text_hash, COALESCE(b.name, p.name) AS name FROM record_embeddings e
+       LEFT JOIN businesses b ON e.kind = 'business' AND b.id = e.record_id
+       LEFT JOIN products p ON e.kind = 'product' AND p.id = e.record_id
+       WHERE e.model = 'e5-passage/384'`,
+    );
+    const byText = new Map<string, string>();
+    for (const row of rows.sort((a, b) => (a.name < b.name ? -1 : 1)))
+      if (!byText.has(row.text_hash)) byText.set(row.text_hash, row.name);
+    const leastHashes = [...byText.keys()].sort().slice(0, 20);
+    expect(await sampleNames(20)).toEqual(leastHashes.map((hash) => byText.get(hash)));
   }, 300_000);
 });
