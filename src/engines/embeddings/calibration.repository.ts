@@ -64,23 +64,26 @@ export function createCalibrationRepository(db: Db) {
     },
 
     /**
-     * Up to `size` records with a vector of the model, businesses and products in proportion to
-     * their vectors, one per embedded text, drawn in the order of the texts' hashes: the sample
-     * depends on what the directory holds, not on its ids (a directory loaded again gives the same
-     * one), and two records of one text are never a query and its "unrelated" record.
+     * Up to `size` records with a vector of the model, one per embedded text, businesses and
+     * products in proportion to their distinct texts, drawn in the order of the texts' hashes:
+     * the sample depends on what the directory holds, not on its ids (a directory loaded again
+     * gives the same one), and two records of one text are never a query and its "unrelated"
+     * record. The draw reads the (model, text_hash) index and stops at `size`; only the drawn
+     * records' vectors are read.
      */
     async sample(model: string, size: number): Promise<SampledRecord[]> {
       const result = await db.execute<{ name: string; embedding: string }>(sql`
-        SELECT name, embedding::text AS embedding FROM (
-          SELECT DISTINCT ON (e.text_hash) e.text_hash, COALESCE(b.name, p.name) AS name, e.embedding
+        SELECT drawn.name, e.embedding::text AS embedding FROM (
+          SELECT DISTINCT ON (e.text_hash) e.text_hash, e.kind, e.record_id, COALESCE(b.name, p.name) AS name
           FROM record_embeddings e
           LEFT JOIN businesses b ON e.kind = 'business' AND b.id = e.record_id
           LEFT JOIN products p ON e.kind = 'product' AND p.id = e.record_id
           WHERE e.model = ${model} AND COALESCE(b.name, p.name) IS NOT NULL
-          ORDER BY e.text_hash, e.kind, COALESCE(b.name, p.name)
-        ) sampled
-        ORDER BY text_hash
-        LIMIT ${size}`);
+          ORDER BY e.text_hash, e.kind, e.record_id
+          LIMIT ${size}
+        ) drawn
+        JOIN record_embeddings e ON e.kind = drawn.kind AND e.model = ${model} AND e.record_id = drawn.record_id
+        ORDER BY drawn.text_hash`);
       return result.rows.map((row) => ({ name: row.name, vector: parseVector(row.embedding) }));
     },
   };

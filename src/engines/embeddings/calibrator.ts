@@ -48,11 +48,16 @@ export function createCalibrator(deps: CalibratorDeps) {
     return defaultCalibration(provider.model, provider.dimensions, await repository.vectors(provider.model));
   }
 
-  /** Measures the model on the directory now and stores it; too few vectors: the defaults, not stored. */
+  /**
+   * Measures the model on the directory now and stores it. Too few vectors, or too few distinct
+   * texts among them to fill the sample: the defaults, not stored.
+   */
   async function calibrate(): Promise<Calibration> {
     const vectors = await repository.vectors(provider.model);
     if (vectors < minVectors) return defaultCalibration(provider.model, provider.dimensions, vectors);
     const sampled = await repository.sample(provider.model, sampleSize);
+    if (sampled.length < Math.min(minVectors, sampleSize))
+      return defaultCalibration(provider.model, provider.dimensions, vectors);
     const queries = await provider.embedQueries(sampled.map((record) => record.name));
     const { self, unrelated } = measure(
       queries,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServices } from '../../../src/composition.js';
 import { parseConfig } from '../../../src/config.js';
 import { createCalibrationRepository } from '../../../src/engines/embeddings/calibration.repository.js';
-import { familyDefaults } from '../../../src/engines/embeddings/calibration.js';
 import { createCalibrator } from '../../../src/engines/embeddings/calibrator.js';
 import { createEmbeddingProvider, type EmbeddingProvider } from '../../../src/engines/embeddings/provider.js';
 import { silentLogger } from '../../../src/lib/logger.js';
@@ -67,24 +66,6 @@ afterAll(async () => {
 const repository = () => createCalibrationRepository(t.database.db);
 
 describe('calibrating the embeddings model on the directory', () => {
-  it.each([
-    ['e5-passage', 'e5', 0.817],
-    ['intfloat/multilingual-e5-small', 'e5', 0.817],
-    ['use-multilingual-v3', 'use', 0.143],
-    ['universal-sentence-encoder', 'use', 0.143],
-    ['embeddinggemma', 'embeddinggemma', 0.26],
-    ['google/embeddinggemma-300m', 'embeddinggemma', 0.26],
-    ['text-embedding-3-small', 'openai', 0.3],
-    ['nomic-embed-text', 'other', 0.3],
-  ])(
-    'a small directory on model %s takes the %s family defaults (semantic threshold %s)',
-    (model, family, threshold) => {
-      const defaults = familyDefaults(model);
-      expect(defaults.family).toBe(family);
-      expect(defaults.cutoffs.semanticThreshold).toBe(threshold);
-    },
-  );
-
   it('a directory too small to measure: the family defaults, said so, nothing stored', async () => {
     const calibrator = createCalibrator({
       provider: e5Provider(),
@@ -192,16 +173,23 @@ describe('calibrating the embeddings model on the directory', () => {
     expect(await repository().get('e5-passage/384', 384)).toEqual(e5);
   }, 300_000);
 
-  it('the sample is drawn by text, not by id: a second record of a sampled text leaves it as it was', async () => {
-    const sampleNames = async (size = 1_000) =>
-      (await repository().sample('e5-passage/384', size)).map((record) => record.name);
+  it('the sample is drawn by text, not by id: one record per text, the least hashes first', async () => {
+    const model = 'e5-passage/384';
+    const sampleNames = async (size = 1_000) => (await repository().sample(model, size)).map((record) => record.name);
+    const distinctTexts = async () =>
+      (
+        await t.database.pool.query<{ n: number }>(
+          'SELECT count(DISTINCT text_hash)::int AS n FROM record_embeddings WHERE model = $1',
+          [model],
+        )
+      ).rows[0]!.n;
     const before = await sampleNames();
-    const vectors = await repository().vectors('e5-passage/384');
-    expect(before.length).toBeGreaterThanOrEqual(FIRST);
+    const vectors = await repository().vectors(model);
+    expect(before).toHaveLength(await distinctTexts());
     // The same listing again, under a new id: its text, and so its vector, is one already sampled.
     await addListings(0, 1);
     await t.services.embedder(silentLogger)!.reindex({ only: 'product' });
-    expect(await repository().vectors('e5-passage/384')).toBe(vectors + 1);
+    expect(await repository().vectors(model)).toBe(vectors + 1);
     expect(await sampleNames()).toEqual(before);
 
     // A smaller sample is the texts with the least hashes, whatever the records' ids.
@@ -209,12 +197,23 @@ describe('calibrating the embeddings model on the directory', () => {
       `SELECT e.text_hash, COALESCE(b.name, p.name) AS name FROM record_embeddings e
        LEFT JOIN businesses b ON e.kind = 'business' AND b.id = e.record_id
        LEFT JOIN products p ON e.kind = 'product' AND p.id = e.record_id
-       WHERE e.model = 'e5-passage/384'`,
+       WHERE e.model = $1 AND COALESCE(b.name, p.name) IS NOT NULL`,
+      [model],
     );
-    const byText = new Map<string, string>();
-    for (const row of rows.sort((a, b) => (a.name < b.name ? -1 : 1)))
-      if (!byText.has(row.text_hash)) byText.set(row.text_hash, row.name);
+    const byText = new Map(rows.map((row) => [row.text_hash, row.name]));
     const leastHashes = [...byText.keys()].sort().slice(0, 20);
     expect(await sampleNames(20)).toEqual(leastHashes.map((hash) => byText.get(hash)));
+
+    // Enough vectors, but fewer distinct texts than the sample needs: the defaults, nothing stored.
+    const stored = await repository().get(model, 384);
+    const tooFewTexts = await createCalibrator({
+      provider: e5Provider(),
+      repository: repository(),
+      log: silentLogger,
+      minVectors: vectors + 1,
+      sampleSize: 1_000,
+    }).calibrate();
+    expect(tooFewTexts).toMatchObject({ source: 'defaults', family: 'e5', vectors: vectors + 1, sample: 0 });
+    expect(await repository().get(model, 384)).toEqual(stored);
   }, 300_000);
 });
