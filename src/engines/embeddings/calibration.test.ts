@@ -58,13 +58,45 @@ describe('the cut-offs follow the model’s score range, whatever it is', () => 
 
 describe('family defaults', () => {
   it.each([
-    ['e5-passage/384', 'e5'],
-    ['intfloat/multilingual-e5-small/384', 'e5'],
-    ['use-multilingual-v3/512', 'use'],
-    ['text-embedding-3-small/1536', 'openai'],
-    ['nomic-embed-text/768', 'other'],
-  ])('%s belongs to %s', (model, family) => {
-    expect(familyDefaults(model).family).toBe(family);
+    ['e5-passage/384', 'e5', { semanticThreshold: 0.817, suggestionsThreshold: 0.841, definitionMargin: 0.036 }],
+    [
+      'intfloat/multilingual-e5-small/384',
+      'e5',
+      { semanticThreshold: 0.817, suggestionsThreshold: 0.841, definitionMargin: 0.036 },
+    ],
+    [
+      'use-multilingual-v3/512',
+      'use',
+      { semanticThreshold: 0.143, suggestionsThreshold: 0.241, definitionMargin: 0.127 },
+    ],
+    [
+      'universal-sentence-encoder/512',
+      'use',
+      { semanticThreshold: 0.143, suggestionsThreshold: 0.241, definitionMargin: 0.127 },
+    ],
+    [
+      'embeddinggemma/768',
+      'embeddinggemma',
+      { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
+    ],
+    [
+      'google/embedding-gemma-300m/768',
+      'embeddinggemma',
+      { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
+    ],
+    [
+      'text-embedding-3-small/1536',
+      'openai',
+      { semanticThreshold: 0.3, suggestionsThreshold: 0.4, definitionMargin: 0.04 },
+    ],
+    [
+      'bge-multilingual-gemma2/3584',
+      'other',
+      { semanticThreshold: 0.3, suggestionsThreshold: 0.3, definitionMargin: 0.04 },
+    ],
+    ['nomic-embed-text/768', 'other', { semanticThreshold: 0.3, suggestionsThreshold: 0.3, definitionMargin: 0.04 }],
+  ])('%s belongs to %s, with its documented cut-offs', (model, family, cutoffs) => {
+    expect(familyDefaults(model)).toEqual({ family, cutoffs });
   });
 });
 

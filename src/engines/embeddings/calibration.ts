@@ -109,7 +109,7 @@ const FAMILIES: Array<{ family: string; matches: RegExp; cutoffs: Cutoffs }> = [
   },
   {
     family: 'embeddinggemma',
-    matches: /gemma/i,
+    matches: /embedding-?gemma/i,
     cutoffs: { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
   },
   {
