@@ -192,7 +192,7 @@ function describeCalibration(calibration: Calibration): string {
   if (calibration.source === 'defaults') {
     return (
       `calibration (${calibration.model}): the ${calibration.family} family's defaults (${cutoffs}): ` +
-      `${calibration.vectors} vectors, too few to measure (at least ${MIN_CALIBRATION_VECTORS})`
+      `${calibration.vectors} vectors, too few to measure (it takes ${MIN_CALIBRATION_VECTORS} of as many distinct texts)`
     );
   }
   const range = (q: Calibration['self']) =>

@@ -162,5 +162,11 @@ describe(`indexer reindex --embeddings and status report unique texts (${DATABAS
     expect(text.stdout).toContain(
       `product embeddings (fake-embeddings/${DIMENSIONS}): 60 of 60 records, from ${unique[1]} unique texts`,
     );
+    // 70 vectors are too few to calibrate: the family defaults, and what measuring would take.
+    expect(text.stdout).toContain(
+      `calibration (fake-embeddings/${DIMENSIONS}): the other family's defaults (semantic threshold 0.3, ` +
+        'suggestions threshold 0.3, definition margin 0.04): 70 vectors, too few to measure ' +
+        '(it takes 300 of as many distinct texts)',
+    );
   });
 });
