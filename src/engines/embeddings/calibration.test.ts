@@ -57,46 +57,30 @@ describe('the cut-offs follow the model’s score range, whatever it is', () => 
 });
 
 describe('family defaults', () => {
+  // The cut-offs docs/search.md documents per family: semantic, suggestions, margin.
+  const documented = {
+    e5: [0.817, 0.841, 0.036],
+    use: [0.143, 0.241, 0.127],
+    embeddinggemma: [0.26, 0.375, 0.139],
+    openai: [0.3, 0.4, 0.04],
+    other: [0.3, 0.3, 0.04],
+  } as const;
   it.each([
-    ['e5-passage/384', 'e5', { semanticThreshold: 0.817, suggestionsThreshold: 0.841, definitionMargin: 0.036 }],
-    [
-      'intfloat/multilingual-e5-small/384',
-      'e5',
-      { semanticThreshold: 0.817, suggestionsThreshold: 0.841, definitionMargin: 0.036 },
-    ],
-    [
-      'use-multilingual-v3/512',
-      'use',
-      { semanticThreshold: 0.143, suggestionsThreshold: 0.241, definitionMargin: 0.127 },
-    ],
-    [
-      'universal-sentence-encoder/512',
-      'use',
-      { semanticThreshold: 0.143, suggestionsThreshold: 0.241, definitionMargin: 0.127 },
-    ],
-    [
-      'embeddinggemma/768',
-      'embeddinggemma',
-      { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
-    ],
-    [
-      'google/embedding-gemma-300m/768',
-      'embeddinggemma',
-      { semanticThreshold: 0.26, suggestionsThreshold: 0.375, definitionMargin: 0.139 },
-    ],
-    [
-      'text-embedding-3-small/1536',
-      'openai',
-      { semanticThreshold: 0.3, suggestionsThreshold: 0.4, definitionMargin: 0.04 },
-    ],
-    [
-      'bge-multilingual-gemma2/3584',
-      'other',
-      { semanticThreshold: 0.3, suggestionsThreshold: 0.3, definitionMargin: 0.04 },
-    ],
-    ['nomic-embed-text/768', 'other', { semanticThreshold: 0.3, suggestionsThreshold: 0.3, definitionMargin: 0.04 }],
-  ])('%s belongs to %s, with its documented cut-offs', (model, family, cutoffs) => {
-    expect(familyDefaults(model)).toEqual({ family, cutoffs });
+    ['e5-passage/384', 'e5'],
+    ['intfloat/multilingual-e5-small/384', 'e5'],
+    ['use-multilingual-v3/512', 'use'],
+    ['universal-sentence-encoder/512', 'use'],
+    ['embeddinggemma/768', 'embeddinggemma'],
+    ['google/embedding-gemma-300m/768', 'embeddinggemma'],
+    ['text-embedding-3-small/1536', 'openai'],
+    ['bge-multilingual-gemma2/3584', 'other'],
+    ['nomic-embed-text/768', 'other'],
+  ] as const)('%s belongs to %s, with its documented cut-offs', (model, family) => {
+    const [semanticThreshold, suggestionsThreshold, definitionMargin] = documented[family];
+    expect(familyDefaults(model)).toEqual({
+      family,
+      cutoffs: { semanticThreshold, suggestionsThreshold, definitionMargin },
+    });
   });
 });
 
