@@ -23,7 +23,7 @@ export type Quantiles = Record<'p5' | 'p25' | 'p50' | 'p75' | 'p95' | 'p99', num
 export interface Calibration extends Cutoffs {
   model: string;
   dimensions: number;
-  /** `measured` on this directory, or the model family's documented defaults (too few vectors yet). */
+  /** `measured` on this directory, or the model family's documented defaults (too few vectors or texts yet). */
   source: 'measured' | 'defaults';
   /** The family the defaults come from (`e5`, `use`, `embeddinggemma`, `openai`, `other`). */
   family: string;
@@ -36,7 +36,10 @@ export interface Calibration extends Cutoffs {
   unrelated: Quantiles | null;
 }
 
-/** Below this many vectors of a model the directory is too small to measure: family defaults. */
+/**
+ * Below this many vectors of a model, or distinct texts among them, the directory is too small to
+ * measure: family defaults.
+ */
 export const MIN_CALIBRATION_VECTORS = 300;
 /** Records sampled (their names embedded as queries: one provider request of this many texts). */
 export const CALIBRATION_SAMPLE = 300;

@@ -239,7 +239,10 @@ export function createEmbedder(deps: EmbedderDeps) {
     },
   });
 
-  /** How often the consumer asks whether the model needs (re)calibrating; a check is two counts. */
+  /**
+   * How often the consumer asks whether the model needs (re)calibrating; a check is two counts,
+   * and a draw of at most the sample while the distinct texts are too few.
+   */
   const CALIBRATION_CHECK_MS = 60_000;
   let nextCalibrationCheck = 0;
   async function recalibrateIfDue(): Promise<void> {
